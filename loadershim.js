@@ -1,0 +1,3 @@
+global.___loader = {
+  enqueue: jest.fn(),
+};

@@ -1,0 +1,36 @@
+/**
+ * The icon names an editor may use in content/ YAML (field type "Icon").
+ * icons.tsx maps each one to a lucide-react icon imported on its own, so only these ship.
+ */
+export const iconNames = [
+  "sparkles",
+  "rocket",
+  "trending-up",
+  "target",
+  "bar-chart",
+  "megaphone",
+  "bot",
+  "compass",
+  "lightbulb",
+  "users",
+  "mouse-pointer-click",
+  "zap",
+  "shield-check",
+  "headset",
+  "award",
+  "line-chart",
+  "heart",
+  "star",
+  "gem",
+  "message-circle",
+  "search",
+  "settings",
+  "layers",
+  "check-circle",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+export function isIconName(value: string): value is IconName {
+  return (iconNames as readonly string[]).includes(value);
+}
