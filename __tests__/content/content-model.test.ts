@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkContentDir, contentTypeName } from "../../src/content-model/files";
+import { parseField } from "../../src/content-model/field";
+import { toTypeDefs } from "../../src/content-model/sdl";
+import { contentTypes } from "../../src/content-model/types";
+import { contentRoot } from "../helpers/content";
+
+function brokenCopy(edit: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(contentRoot, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+const rewrite = (file: string, change: (text: string) => string) =>
+  fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
+
+describe("content model", () => {
+  it("accepts the committed content", () => {
+    expect(checkContentDir(contentRoot)).toEqual([]);
+  });
+
+  it("names types by file, and by folder for sub-folders", () => {
+    expect(contentTypeName("site.yaml")).toBe("SiteYaml");
+    expect(contentTypeName("case-studies.yaml")).toBe("CaseStudiesYaml");
+    expect(contentTypeName("services-page.yaml")).toBe("ServicesPageYaml");
+    expect(contentTypeName("legal/privacy-policy.yaml")).toBe("LegalYaml");
+  });
+
+  it("declares every content type without inference, files resolved by relative path", () => {
+    const sdl = toTypeDefs(contentTypes);
+    expect(sdl).toContain("type SiteYaml implements Node @dontInfer {");
+    expect(sdl).toContain("shareImage: File! @fileByRelativePath");
+    expect(sdl).toContain("features: [String!]!");
+    expect(parseField("[String!]!{5}")).toEqual({
+      base: "String",
+      list: true,
+      itemRequired: true,
+      required: true,
+      length: 5,
+    });
+  });
+
+  it("names the file and the field of a missing required field", () => {
+    const dir = brokenCopy((d) => rewrite(path.join(d, "home.yaml"), (t) => t.replace(/^ {2}titleHighlight: .*\n/m, "")));
+    expect(checkContentDir(dir)).toEqual([
+      "content/home.yaml: hero.titleHighlight: required field is missing (String!)",
+    ]);
+  });
+
+  it("names the file and the field of a mistyped field", () => {
+    const dir = brokenCopy((d) =>
+      rewrite(path.join(d, "metrics.yaml"), (t) => t.replace("value: 4.2", 'value: "quattro virgola due"'))
+    );
+    expect(checkContentDir(dir)).toEqual([
+      'content/metrics.yaml: [1].value: expected a number, found "quattro virgola due"',
+    ]);
+  });
+
+  it("reports a misspelt field name, a wrong list length, an unknown icon and a missing image", () => {
+    const dir = brokenCopy((d) => {
+      rewrite(path.join(d, "site.yaml"), (t) => t.replace("companyName:", "compnyName:"));
+      rewrite(path.join(d, "home.yaml"), (t) => t.replace("    - sparkles\n", "").replace("icon: award", "icon: trofeo"));
+      rewrite(path.join(d, "site.yaml"), (t) => t.replace("./images/share.jpg", "./images/manca.jpg"));
+    });
+    expect(checkContentDir(dir).sort()).toEqual(
+      [
+        "content/home.yaml: hero.rotatingIcons: expected exactly 6 items, found 5",
+        'content/home.yaml: why.reasons[0].icon: unknown icon "trofeo" (see src/components/icon-names.ts)',
+        "content/site.yaml: companyName: required field is missing (String!)",
+        expect.stringMatching(/^content\/site.yaml: compnyName: unknown field/),
+        "content/site.yaml: seo.shareImage: file not found: ./images/manca.jpg",
+      ].sort()
+    );
+  });
+
+  it("reports invalid YAML and a deleted file", () => {
+    const dir = brokenCopy((d) => {
+      rewrite(path.join(d, "home.yaml"), (t) => t.replace("seo:\n", "seo:\n  - : :\n"));
+      fs.rmSync(path.join(d, "metrics.yaml"));
+    });
+    const errors = checkContentDir(dir);
+    expect(errors).toContain("content/metrics.yaml: required content file is missing");
+    expect(errors.some((e) => e.startsWith("content/home.yaml: invalid YAML"))).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import React from "react";
+import { Layout } from "../../src/components/layout/Layout";
+import { mockSiteQuery } from "../helpers/content";
+
+function Broken(): React.ReactElement {
+  throw new Error("boom");
+}
+
+beforeEach(() => {
+  mockSiteQuery();
+});
+
+describe("layout", () => {
+  it("has a skip link to the main content, the footer and the phone button", () => {
+    render(
+      <Layout pathname="/">
+        <p>Contenuto</p>
+      </Layout>
+    );
+    const skip = screen.getByRole("link", { name: "Vai al contenuto principale" });
+    expect(document.querySelector(skip.getAttribute("href")!)).toBe(screen.getByRole("main"));
+    expect(screen.getByText("© 2024 Impulso Digitale. Tutti i diritti riservati.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+    expect(screen.getByRole("link", { name: "Termini di Servizio" })).toHaveAttribute("href", "/termini-servizio/");
+    expect(screen.getByRole("link", { name: "Chiamaci al +39 02 8942 1175" })).toHaveAttribute(
+      "href",
+      "tel:+390289421175"
+    );
+  });
+
+  it("shows the fallback screen when a page throws", () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <Layout pathname="/">
+        <Broken />
+      </Layout>
+    );
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,47 @@
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { contentDir } from "./src/content-model/content-dir";
+import { contentTypeName } from "./src/content-model/files";
+
+/** Netlify sets URL to the site's main address at build time. */
+const siteUrl = (process.env.URL ?? "https://www.impulsodigitale.it").replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "always",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath),
+      },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "dominantColor",
+          quality: 70,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+  ],
+};
+
+export default config;

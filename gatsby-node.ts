@@ -1,0 +1,28 @@
+import type { GatsbyNode } from "gatsby";
+import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
+import { toTypeDefs } from "./src/content-model/sdl";
+import { contentTypes } from "./src/content-model/types";
+import { contentDir } from "./src/content-model/content-dir";
+
+const report = (errors: string[]) =>
+  `Content error${errors.length > 1 ? "s" : ""} (fix the YAML under content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
+
+/** Every YAML file is checked against the content model before anything is built. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const errors = checkContentDir(contentDir);
+  if (errors.length > 0) reporter.panicOnBuild(report(errors));
+};
+
+/** While developing, an edited YAML file is checked again as soon as it is saved. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (process.env.gatsby_executing_command !== "develop") return;
+  const file = node as typeof node & { absolutePath?: string };
+  if (node.internal.type !== "File" || !file.absolutePath || !isYamlFile(file.absolutePath)) return;
+  const errors = checkContentFile(file.absolutePath, contentDir);
+  if (errors.length > 0) reporter.error(report(errors));
+};
+
+/** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(toTypeDefs(contentTypes));
+};

@@ -1,0 +1,15 @@
+import type { GatsbySSR } from "gatsby";
+import React from "react";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import { splashScript } from "./src/components/splash/splash-script";
+import "./src/styles/global.css";
+
+export { wrapPageElement } from "./src/components/layout/wrap-page-element";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "it" });
+  setHeadComponents([
+    <script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />,
+    <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ]);
+};

@@ -1,0 +1,99 @@
+import { Link } from "gatsby";
+import { Menu, X } from "lucide-react";
+import React, { useEffect, useRef, useState } from "react";
+import type { Site } from "../../hooks/use-site";
+import { useScrolled } from "../../hooks/use-scrolled";
+import { fill } from "../../lib/fill";
+import { isCurrentPath } from "../../lib/paths";
+import { Logo } from "../logo/Logo";
+import * as styles from "./header.module.css";
+
+/** Header scroll threshold in px (spec §9). */
+export const HEADER_SCROLL_THRESHOLD = 20;
+const MENU_ID = "mobile-menu";
+
+interface HeaderProps {
+  site: Site;
+  pathname: string;
+}
+
+export function Header({ site, pathname }: HeaderProps) {
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const linkProps = (to: string) => {
+    const current = isCurrentPath(to, pathname);
+    return {
+      to,
+      "aria-current": current ? ("page" as const) : undefined,
+      "data-current": current ? "" : undefined,
+    };
+  };
+
+  return (
+    <header className={`${styles.header} ${scrolled || open ? styles.scrolled : ""}`} data-scrolled={scrolled}>
+      <div className={styles.bar}>
+        <nav className={styles.desktopNav} aria-label={site.ui.navLabel}>
+          <ul className={styles.links}>
+            {site.nav.map((item) => (
+              <li key={item.to}>
+                <Link className={styles.link} {...linkProps(item.to)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/" className={styles.home} aria-label={fill(site.ui.homeLinkLabel, site.values)}>
+          <Logo companyName={site.companyName} />
+        </Link>
+        <Link className={`${styles.cta} ${styles.desktopCta}`} {...linkProps(site.headerCta.to)}>
+          {site.headerCta.label}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? site.ui.menuCloseLabel : site.ui.menuOpenLabel}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </button>
+      </div>
+      <nav id={MENU_ID} className={styles.mobileNav} hidden={!open} aria-label={site.ui.navLabel}>
+        <ul className={styles.mobileLinks}>
+          {site.nav.map((item) => (
+            <li key={item.to}>
+              <Link className={styles.mobileLink} onClick={close} {...linkProps(item.to)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link className={styles.cta} onClick={close} {...linkProps(site.headerCta.to)}>
+              {site.headerCta.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import React, { type ReactNode } from "react";
+import { useSite } from "../../hooks/use-site";
+import { fill } from "../../lib/fill";
+import { ErrorBoundary } from "../error-boundary/ErrorBoundary";
+import { Footer } from "../footer/Footer";
+import { Header } from "../header/Header";
+import { PhoneButton } from "../phone-button/PhoneButton";
+import { Splash } from "../splash/Splash";
+import { MAIN_ID, SkipLink } from "./SkipLink";
+import * as styles from "./layout.module.css";
+
+interface LayoutProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** The shell around every page (gatsby-browser/gatsby-ssr wrapPageElement). */
+export function Layout({ pathname, children }: LayoutProps) {
+  const site = useSite();
+  return (
+    <>
+      <Splash companyName={site.companyName} message={site.splash.message} progressLabel={site.splash.progressLabel} />
+      <SkipLink label={site.ui.skipLink} />
+      <Header site={site} pathname={pathname} />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <ErrorBoundary key={pathname} {...site.errorPage}>
+          {children}
+        </ErrorBoundary>
+      </main>
+      <Footer site={site} />
+      <PhoneButton phone={site.phone} label={fill(site.ui.phoneButtonLabel, site.values)} />
+    </>
+  );
+}

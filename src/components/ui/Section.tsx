@@ -1,0 +1,21 @@
+import React, { type ReactNode } from "react";
+import { Container } from "./Container";
+import * as styles from "./section.module.css";
+
+type Tone = "plain" | "alt" | "tint" | "night";
+
+interface SectionProps {
+  labelledBy?: string;
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A full-width page band with vertical rhythm and a centred container. */
+export function Section({ labelledBy, tone = "plain", children, className }: SectionProps) {
+  return (
+    <section aria-labelledby={labelledBy} className={`${styles.section} ${styles[tone]} ${className ?? ""}`}>
+      <Container>{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { contentTypes } from "./types";
+import { validateContent } from "./validate";
+
+const pascal = (value: string): string =>
+  value
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join("");
+
+/**
+ * The GraphQL type of a content file, by one rule: a file directly in content/ is its own
+ * type, named after the file (services.yaml → ServicesYaml); every file in a sub-folder
+ * shares the folder's type (legal/privacy-policy.yaml → LegalYaml).
+ * gatsby-config.ts hands this to gatsby-transformer-yaml as its typeName.
+ */
+export function contentTypeName(relativePath: string): string {
+  const parsed = path.posix.parse(relativePath.split(path.sep).join("/"));
+  return `${pascal(parsed.dir ? parsed.dir.split("/")[0] : parsed.name)}Yaml`;
+}
+
+export const isYamlFile = (file: string): boolean => /\.ya?ml$/i.test(file);
+
+/** Checks one YAML file under content/; each message starts with the file and the field. */
+export function checkContentFile(absolutePath: string, contentRoot: string): string[] {
+  const relative = path.relative(contentRoot, absolutePath).split(path.sep).join("/");
+  const label = `content/${relative}`;
+  const typeName = contentTypeName(relative);
+  const spec = contentTypes[typeName];
+  if (!spec?.node) {
+    return [`${label}: no content type ${typeName} is declared for this file (see src/content-model/types.ts)`];
+  }
+  let data: unknown;
+  try {
+    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label });
+  } catch (error) {
+    return [`${label}: invalid YAML: ${(error as Error).message}`];
+  }
+  const ctx = { dir: path.dirname(absolutePath) };
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  if (Array.isArray(data)) {
+    if (data.length === 0) return [`${label}: the list is empty`];
+    return data.flatMap((item, index) =>
+      isRecord(item)
+        ? validateContent(contentTypes, typeName, item, ctx, `[${index}]`)
+        : [`[${index}]: expected a group of fields (${typeName})`]
+    ).map((message) => `${label}: ${message}`);
+  }
+  if (!isRecord(data)) return [`${label}: expected a group of fields or a list at the top of the file`];
+  return validateContent(contentTypes, typeName, data, ctx).map((message) => `${label}: ${message}`);
+}
+
+function listYamlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listYamlFiles(full);
+    return isYamlFile(entry.name) ? [full] : [];
+  });
+}
+
+/** Checks every YAML file under content/ and that every declared file exists. */
+export function checkContentDir(contentRoot: string): string[] {
+  const missing = Object.values(contentTypes)
+    .flatMap((spec) => spec.files ?? [])
+    .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
+    .map((file) => `content/${file}: required content file is missing`);
+  return [...missing, ...listYamlFiles(contentRoot).flatMap((file) => checkContentFile(file, contentRoot))];
+}

@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { HomeHero } from "../sections/home/HomeHero";
+import { ServicesPreview } from "../sections/home/ServicesPreview";
+import { StatsSection } from "../sections/home/StatsSection";
+import { WhySection } from "../sections/home/WhySection";
+import { CtaSection } from "../sections/shared/CtaSection";
+
+export const query = graphql`
+  query HomePage {
+    homeYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...HomeHero
+      }
+      stats {
+        title
+        intro
+      }
+      services {
+        ...ServicesPreview
+      }
+      why {
+        ...WhySection
+      }
+      cta {
+        ...CtaSection
+      }
+    }
+    allMetricsYaml {
+      nodes {
+        ...StatTile
+      }
+    }
+    allServicesYaml(filter: { onHome: { eq: true } }) {
+      nodes {
+        ...ServicePreviewCard
+      }
+    }
+  }
+`;
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const home = data.homeYaml!;
+  return (
+    <>
+      <HomeHero data={home.hero} />
+      <StatsSection title={home.stats.title} intro={home.stats.intro} stats={data.allMetricsYaml.nodes} />
+      <ServicesPreview data={home.services} services={data.allServicesYaml.nodes} />
+      <WhySection data={home.why} />
+      <CtaSection data={home.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const seo = data.homeYaml!.seo;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}

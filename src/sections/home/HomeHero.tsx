@@ -1,0 +1,63 @@
+import { graphql } from "gatsby";
+import React from "react";
+import { Icon } from "../../components/icons";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Container } from "../../components/ui/Container";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useRotatingIndex } from "../../hooks/use-rotating-index";
+import * as styles from "./home-hero.module.css";
+
+/** Hero icon rotation period (spec §9). */
+export const HERO_ICON_PERIOD_MS = 2000;
+
+export const fragment = graphql`
+  fragment HomeHero on HomeHero {
+    eyebrow
+    title
+    titleHighlight
+    text
+    primary {
+      label
+      to
+    }
+    secondary {
+      label
+      to
+    }
+    rotatingIcons
+  }
+`;
+
+export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
+  const reducedMotion = useReducedMotion();
+  const index = useRotatingIndex(data.rotatingIcons.length, HERO_ICON_PERIOD_MS, reducedMotion);
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Container className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{data.eyebrow}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {data.title} <span className={styles.highlight}>{data.titleHighlight}</span>
+          </h1>
+          <p className={styles.text}>{data.text}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={data.primary.to} variant="light">
+              {data.primary.label}
+            </ButtonLink>
+            <ButtonLink to={data.secondary.to} variant="ghost">
+              {data.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
+          <div className={styles.orbit} />
+          {data.rotatingIcons.map((name, i) => (
+            <span key={name} className={`${styles.icon} ${i === index ? styles.active : ""}`} data-icon={name}>
+              <Icon name={name} size={72} strokeWidth={1.75} />
+            </span>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { graphql, Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import React from "react";
+import { Icon } from "../../components/icons";
+import { Section } from "../../components/ui/Section";
+import { SectionHeader } from "../../components/ui/SectionHeader";
+import * as styles from "./services-preview.module.css";
+
+export const fragment = graphql`
+  fragment ServicesPreview on HomeServices {
+    title
+    intro
+    linkLabel
+    link
+  }
+  fragment ServicePreviewCard on ServicesYaml {
+    key
+    icon
+    title
+    description
+  }
+`;
+
+interface ServicesPreviewProps {
+  data: Queries.ServicesPreviewFragment;
+  services: readonly Queries.ServicePreviewCardFragment[];
+}
+
+/** The home page's three service cards, each linking to /servizi. */
+export function ServicesPreview({ data, services }: ServicesPreviewProps) {
+  return (
+    <Section labelledBy="services-title">
+      <SectionHeader id="services-title" title={data.title} intro={data.intro} />
+      <ul className={styles.grid}>
+        {services.map((service) => (
+          <li key={service.key} className={styles.card}>
+            <span className={styles.badge}>
+              <Icon name={service.icon} />
+            </span>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.description}>{service.description}</p>
+            <Link to={data.link} className={styles.link}>
+              {data.linkLabel}
+              <span className="visually-hidden">: {service.title}</span>
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
