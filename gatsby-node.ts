@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { toTypeDefs } from "./src/content-model/sdl";
@@ -25,4 +26,30 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 /** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toTypeDefs(contentTypes));
+};
+
+/** One page per legal YAML file (privacy policy, terms), at the file's slug. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allLegalYaml: { nodes: { id: string; slug: string }[] } }>(`
+    query LegalPages {
+      allLegalYaml {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the legal pages", result.errors);
+    return;
+  }
+  const buildDate = new Date().toISOString().slice(0, 10);
+  for (const { id, slug } of result.data.allLegalYaml.nodes) {
+    actions.createPage({
+      path: slug,
+      component: path.resolve("src/templates/legal-page.tsx"),
+      context: { id, buildDate },
+    });
+  }
 };

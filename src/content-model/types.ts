@@ -285,6 +285,9 @@ export const contentTypes: Record<string, TypeSpec> = {
       honeypotLabel: "String!",
       submitLabel: "String!",
       submittingLabel: "String!",
+      invalidEmail: "String!",
+      invalidPhone: "String!",
+      tooLong: "String!",
     },
   },
   ContactInfo: {

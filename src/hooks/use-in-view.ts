@@ -6,23 +6,31 @@ interface InViewOptions {
   rootMargin?: string;
   /** Stop observing once the element has been seen. */
   once?: boolean;
+  /** The value before the observer has reported (true: shown in the server HTML). */
+  initial?: boolean;
 }
 
 /**
  * Whether an element is in the viewport. It starts as `true`, so the server HTML and the
  * first paint show everything (no JavaScript, crawlers); the observer then reports the truth,
- * which only hides what is out of sight anyway. Under reduced motion it stays `true`.
+ * which only hides what is out of sight anyway. Under reduced motion, or without
+ * IntersectionObserver, it is `true`.
  */
 export function useInView<T extends Element>({
   threshold = 0.1,
   rootMargin = "0px",
   once = false,
+  initial = true,
 }: InViewOptions = {}): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(true);
+  const [inView, setInView] = useState(initial);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
+      setInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         setInView(entry.isIntersecting);

@@ -6,6 +6,7 @@ import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
 import { PhoneButton } from "../phone-button/PhoneButton";
 import { Splash } from "../splash/Splash";
+import { ToastProvider } from "../toast/ToastProvider";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 import * as styles from "./layout.module.css";
 
@@ -18,7 +19,7 @@ interface LayoutProps {
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSite();
   return (
-    <>
+    <ToastProvider regionLabel={site.toasts.regionLabel} dismissLabel={site.toasts.dismissLabel}>
       <Splash companyName={site.companyName} message={site.splash.message} progressLabel={site.splash.progressLabel} />
       <SkipLink label={site.ui.skipLink} />
       <Header site={site} pathname={pathname} />
@@ -29,6 +30,6 @@ export function Layout({ pathname, children }: LayoutProps) {
       </main>
       <Footer site={site} />
       <PhoneButton phone={site.phone} label={fill(site.ui.phoneButtonLabel, site.values)} />
-    </>
+    </ToastProvider>
   );
 }

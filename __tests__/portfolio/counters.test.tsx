@@ -1,0 +1,100 @@
+import { act, render, screen } from "@testing-library/react";
+import React from "react";
+import { COUNT_UP, countUpValue } from "../../src/sections/portfolio/count-up";
+import { MetricsSection } from "../../src/sections/portfolio/MetricsSection";
+import { loadContent } from "../helpers/content";
+
+type Observed = { callback: IntersectionObserverCallback; element?: Element };
+let observers: Observed[] = [];
+
+function installObserver() {
+  observers = [];
+  class FakeObserver {
+    observed: Observed;
+    constructor(callback: IntersectionObserverCallback) {
+      this.observed = { callback };
+      observers.push(this.observed);
+    }
+    observe(element: Element) {
+      this.observed.element = element;
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+}
+
+function setReducedMotion(reduced: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes("reduce"),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+function enterViewport() {
+  act(() => {
+    for (const { callback, element } of observers) {
+      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+}
+
+const metrics = loadContent<Queries.MetricCounterFragment[]>("metrics.yaml");
+const shown = () => metrics.map((m) => screen.getByTestId(`counter-${m.key}`).textContent);
+const claims = ["250%", "4,2%", "5,8x", "300%"];
+
+describe("count-up values", () => {
+  it("follows the spec's timing", () => {
+    expect(COUNT_UP).toEqual({ durationMs: 2000, tickMs: 16, delayMs: 500 });
+    expect(countUpValue(250, 0, 0)).toBe(0);
+    expect(countUpValue(250, 0, 1000)).toBe(125);
+    expect(countUpValue(4.2, 1, 1000)).toBe(2.1);
+    expect(countUpValue(5.8, 1, 2000)).toBe(5.8);
+    expect(countUpValue(300, 0, 9999)).toBe(300);
+  });
+});
+
+describe("<MetricsSection>", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installObserver();
+    setReducedMotion(false);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("counts up 500 ms after the section is visible and ends on the claims", () => {
+    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]); // not visible yet
+
+    enterViewport();
+    act(() => jest.advanceTimersByTime(COUNT_UP.delayMs));
+    expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]);
+    act(() => jest.advanceTimersByTime(1008)); // 63 ticks of 16 ms
+    const half = screen.getByTestId("counter-followers").textContent!;
+    expect(Number.parseInt(half, 10)).toBeGreaterThan(100);
+    expect(Number.parseInt(half, 10)).toBeLessThan(150);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(shown()).toEqual(claims);
+  });
+
+  it("gives screen readers the final figures only", () => {
+    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    for (const claim of claims) expect(screen.getByText(claim, { selector: ".visually-hidden" })).toBeInTheDocument();
+    for (const m of metrics) expect(screen.getByTestId(`counter-${m.key}`)).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("shows the final values at once under reduced motion", () => {
+    setReducedMotion(true);
+    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    expect(shown()).toEqual(claims);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(shown()).toEqual(claims);
+  });
+});

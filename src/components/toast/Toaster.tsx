@@ -1,0 +1,32 @@
+import { X } from "lucide-react";
+import React from "react";
+import type { ToastItem } from "./toast-context";
+import * as styles from "./toaster.module.css";
+
+interface ToasterProps {
+  toasts: readonly ToastItem[];
+  regionLabel: string;
+  dismissLabel: string;
+  onDismiss: (id: number) => void;
+}
+
+/** The toasts' live region: always in the page, so screen readers announce what enters it. */
+export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: ToasterProps) {
+  return (
+    <section className={styles.region} aria-label={regionLabel}>
+      <ol className={styles.list} role="status" aria-live="polite" aria-atomic="false">
+        {toasts.map((toast) => (
+          <li key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-variant={toast.variant}>
+            <div className={styles.body}>
+              <p className={styles.title}>{toast.title}</p>
+              <p className={styles.description}>{toast.description}</p>
+            </div>
+            <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+              <X aria-hidden="true" size={18} />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

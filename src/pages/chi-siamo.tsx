@@ -1,0 +1,57 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { MissionSection } from "../sections/about/MissionSection";
+import { PointsSection } from "../sections/about/PointsSection";
+import { ValuesSection } from "../sections/about/ValuesSection";
+import { CtaSection } from "../sections/shared/CtaSection";
+import { MethodSection } from "../sections/shared/MethodSection";
+import { PageHero } from "../sections/shared/PageHero";
+
+export const query = graphql`
+  query AboutPage {
+    aboutYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...PageHero
+      }
+      mission {
+        ...MissionSection
+      }
+      values {
+        ...ValuesSection
+      }
+      points {
+        ...PointsSection
+      }
+      method {
+        ...MethodSection
+      }
+      cta {
+        ...CtaSection
+      }
+    }
+  }
+`;
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const page = data.aboutYaml!;
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <MissionSection data={page.mission} />
+      <ValuesSection data={page.values} />
+      <PointsSection data={page.points} />
+      <MethodSection data={page.method} />
+      <CtaSection data={page.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const { seo } = data.aboutYaml!;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,43 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { ContactSection } from "../sections/contact/ContactSection";
+import { PageHero } from "../sections/shared/PageHero";
+
+export const query = graphql`
+  query ContactPage {
+    contactYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...PageHero
+      }
+      form {
+        ...ContactForm
+        invalidEmail
+        invalidPhone
+        tooLong
+      }
+      info {
+        ...ContactInfo
+      }
+    }
+  }
+`;
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.contactYaml!;
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <ContactSection form={page.form} info={page.info} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const { seo } = data.contactYaml!;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,79 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { CaseStudiesSection } from "../sections/portfolio/CaseStudiesSection";
+import { MetricsSection } from "../sections/portfolio/MetricsSection";
+import { PortfolioHero } from "../sections/portfolio/PortfolioHero";
+import { TestimonialsCarousel } from "../sections/portfolio/TestimonialsCarousel";
+import { CtaSection } from "../sections/shared/CtaSection";
+
+export const query = graphql`
+  query PortfolioPage {
+    portfolioYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...PortfolioHero
+      }
+      decorativeIcons
+      metrics {
+        title
+        intro
+      }
+      caseStudies {
+        title
+        intro
+        resultsLabel
+        more
+      }
+      testimonials {
+        title
+        intro
+        previousLabel
+        nextLabel
+        dotLabel
+        ratingLabel
+        carouselLabel
+        slideLabel
+      }
+      cta {
+        ...CtaSection
+      }
+    }
+    allMetricsYaml {
+      nodes {
+        ...MetricCounter
+      }
+    }
+    allCaseStudiesYaml {
+      nodes {
+        ...CaseStudyCard
+      }
+    }
+    allTestimonialsYaml {
+      nodes {
+        ...TestimonialCard
+      }
+    }
+  }
+`;
+
+export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+  const page = data.portfolioYaml!;
+  return (
+    <>
+      <PortfolioHero data={page.hero} decorativeIcons={page.decorativeIcons} />
+      <MetricsSection title={page.metrics.title} intro={page.metrics.intro} metrics={data.allMetricsYaml.nodes} />
+      <CaseStudiesSection data={page.caseStudies} studies={data.allCaseStudiesYaml.nodes} />
+      <TestimonialsCarousel labels={page.testimonials} testimonials={data.allTestimonialsYaml.nodes} />
+      <CtaSection data={page.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.PortfolioPageQuery>) {
+  const { seo } = data.portfolioYaml!;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}

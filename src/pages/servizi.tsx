@@ -1,0 +1,54 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { ServicesGrid } from "../sections/services/ServicesGrid";
+import { CtaSection } from "../sections/shared/CtaSection";
+import { MethodSection } from "../sections/shared/MethodSection";
+import { PageHero } from "../sections/shared/PageHero";
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...PageHero
+      }
+      cardCta {
+        label
+        to
+      }
+      featuresLabel
+      method {
+        ...MethodSection
+      }
+      cta {
+        ...CtaSection
+      }
+    }
+    allServicesYaml {
+      nodes {
+        ...ServiceCard
+      }
+    }
+  }
+`;
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const page = data.servicesPageYaml!;
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <ServicesGrid services={data.allServicesYaml.nodes} featuresLabel={page.featuresLabel} cta={page.cardCta} />
+      <MethodSection data={page.method} />
+      <CtaSection data={page.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
+  const { seo } = data.servicesPageYaml!;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,41 @@
+import React from "react";
+import { Reveal } from "../../components/reveal/Reveal";
+import { Section } from "../../components/ui/Section";
+import { useSite } from "../../hooks/use-site";
+import { ContactForm } from "./ContactForm";
+import { ContactInfo } from "./ContactInfo";
+import { OutcomeNotices } from "./OutcomeNotices";
+import * as styles from "./contact-section.module.css";
+
+interface ContactSectionProps {
+  form: Queries.ContactFormFragment & { invalidEmail: string; invalidPhone: string; tooLong: string };
+  info: Queries.ContactInfoFragment;
+}
+
+/** The form ("Richiedi una Consulenza Gratuita") beside the contact details. */
+export function ContactSection({ form, info }: ContactSectionProps) {
+  const { toasts } = useSite();
+  return (
+    <Section tone="alt">
+      <div className={styles.grid}>
+        <Reveal className={styles.formCard}>
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={styles.title}>
+              {form.title}
+            </h2>
+            <p className={styles.intro}>{form.intro}</p>
+            <OutcomeNotices
+              texts={{ toasts, invalidEmail: form.invalidEmail, invalidPhone: form.invalidPhone, tooLong: form.tooLong }}
+            />
+            <ContactForm data={form} />
+          </section>
+        </Reveal>
+        <Reveal index={1}>
+          <aside aria-labelledby="contact-info-title">
+            <ContactInfo data={info} />
+          </aside>
+        </Reveal>
+      </div>
+    </Section>
+  );
+}

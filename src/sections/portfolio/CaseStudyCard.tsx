@@ -1,0 +1,67 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { TrendingUp } from "lucide-react";
+import React, { type CSSProperties } from "react";
+import * as styles from "./case-study-card.module.css";
+
+export const fragment = graphql`
+  fragment CaseStudyCard on CaseStudiesYaml {
+    key
+    title
+    category
+    imageAlt
+    results
+    description
+    gradient {
+      from
+      to
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 1.5
+          layout: CONSTRAINED
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, AVIF, WEBP]
+          sizes: "(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw"
+          breakpoints: [320, 480, 640]
+        )
+      }
+    }
+  }
+`;
+
+interface CaseStudyCardProps {
+  study: Queries.CaseStudyCardFragment;
+  resultsLabel: string;
+}
+
+export function CaseStudyCard({ study, resultsLabel }: CaseStudyCardProps) {
+  const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
+  const style = { "--from": study.gradient.from, "--to": study.gradient.to } as CSSProperties;
+  const titleId = `case-${study.key}`;
+  return (
+    <article className={styles.card} style={style} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {image ? <GatsbyImage image={image} alt={study.imageAlt} className={styles.image} /> : null}
+        <span className={styles.category}>{study.category}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {study.title}
+        </h3>
+        <p className={styles.description}>{study.description}</p>
+        <h4 className="visually-hidden">{resultsLabel}</h4>
+        <ul className={styles.results}>
+          {study.results.map((result) => (
+            <li key={result}>
+              <TrendingUp aria-hidden="true" size={16} />
+              {result}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { graphql } from "gatsby";
+import React from "react";
+import { Icon } from "../../components/icons";
+import { formatMetric } from "../../lib/format";
+import { useCountUp } from "./count-up";
+import * as styles from "./metric-counter.module.css";
+
+export const fragment = graphql`
+  fragment MetricCounter on MetricsYaml {
+    key
+    value
+    decimals
+    suffix
+    icon
+    color
+    label
+    subtitle
+  }
+`;
+
+interface MetricCounterProps {
+  metric: Queries.MetricCounterFragment;
+  start: boolean;
+  animate: boolean;
+}
+
+/** One headline metric; screen readers get the final figure, not the ticking digits. */
+export function MetricCounter({ metric, start, animate }: MetricCounterProps) {
+  const current = useCountUp(metric.value, metric.decimals, start, animate);
+  const final = formatMetric(metric.value, metric.decimals, metric.suffix);
+  return (
+    <li className={styles.metric} data-color={metric.color}>
+      <span className={styles.icon}>
+        <Icon name={metric.icon} size={28} />
+      </span>
+      <p className={styles.value}>
+        <span aria-hidden="true" data-testid={`counter-${metric.key}`} data-final={final}>
+          {formatMetric(current, metric.decimals, metric.suffix)}
+        </span>
+        <span className="visually-hidden">{final}</span>
+      </p>
+      <h3 className={styles.label}>{metric.label}</h3>
+      <p className={styles.subtitle}>{metric.subtitle}</p>
+    </li>
+  );
+}

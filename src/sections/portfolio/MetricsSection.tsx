@@ -1,0 +1,29 @@
+import React from "react";
+import { Section } from "../../components/ui/Section";
+import { SectionHeader } from "../../components/ui/SectionHeader";
+import { useInView } from "../../hooks/use-in-view";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { MetricCounter } from "./MetricCounter";
+import * as styles from "./metrics-section.module.css";
+
+interface MetricsSectionProps {
+  title: string;
+  intro?: string | null;
+  metrics: readonly Queries.MetricCounterFragment[];
+}
+
+/** The four headline metrics, counting up once the section is 10 % visible. */
+export function MetricsSection({ title, intro, metrics }: MetricsSectionProps) {
+  const reducedMotion = useReducedMotion();
+  const [ref, inView] = useInView<HTMLUListElement>({ threshold: 0.1, once: true, initial: false });
+  return (
+    <Section tone="alt" labelledBy="metrics-title">
+      <SectionHeader id="metrics-title" title={title} intro={intro} />
+      <ul ref={ref} className={styles.grid}>
+        {metrics.map((metric) => (
+          <MetricCounter key={metric.key} metric={metric} start={inView} animate={!reducedMotion} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { graphql } from "gatsby";
+import React from "react";
+import { Icon } from "../../components/icons";
+import { PageHero } from "../shared/PageHero";
+import * as styles from "./portfolio-hero.module.css";
+
+export const fragment = graphql`
+  fragment PortfolioHero on PortfolioHero {
+    title
+    text
+    badges {
+      icon
+      label
+    }
+  }
+`;
+
+interface PortfolioHeroProps {
+  data: Queries.PortfolioHeroFragment;
+  decorativeIcons: readonly string[];
+}
+
+/** "Portfolio & Risultati" with its two badges and floating decorative icons. */
+export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.floating} aria-hidden="true">
+        {decorativeIcons.map((name, index) => (
+          <span key={name} className={styles.float} data-slot={index}>
+            <Icon name={name} size={36} strokeWidth={1.5} />
+          </span>
+        ))}
+      </div>
+      <PageHero title={data.title} text={data.text}>
+        <ul className={styles.badges}>
+          {data.badges.map((badge) => (
+            <li key={badge.label} className={styles.badge}>
+              <Icon name={badge.icon} size={18} />
+              {badge.label}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+    </div>
+  );
+}

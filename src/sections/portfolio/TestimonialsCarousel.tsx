@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import React, { useState } from "react";
+import { Section } from "../../components/ui/Section";
+import { SectionHeader } from "../../components/ui/SectionHeader";
+import { fill } from "../../lib/fill";
+import { nextIndex, previousIndex, visibleIndices } from "./carousel";
+import { TestimonialCard } from "./TestimonialCard";
+import * as styles from "./testimonials-carousel.module.css";
+
+export interface TestimonialsLabels {
+  title: string;
+  intro: string;
+  previousLabel: string;
+  nextLabel: string;
+  dotLabel: string;
+  ratingLabel: string;
+  carouselLabel: string;
+  slideLabel: string;
+}
+
+interface TestimonialsCarouselProps {
+  labels: TestimonialsLabels;
+  testimonials: readonly Queries.TestimonialCardFragment[];
+}
+
+/**
+ * Three consecutive testimonials from the current index, wrapping around; previous and
+ * next move by one, a dot per testimonial jumps to it. No automatic rotation.
+ */
+export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const total = testimonials.length;
+  const shown = visibleIndices(index, total);
+  return (
+    <Section tone="tint" labelledBy="testimonials-title">
+      <SectionHeader id="testimonials-title" title={labels.title} intro={labels.intro} />
+      <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={labels.carouselLabel}>
+        <ul className={styles.track} aria-live="polite" data-testid="carousel-track" data-index={index}>
+          {shown.map((entry, position) => (
+            <li
+              key={entry}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slideLabel, { n: entry + 1, total })}
+              data-position={position}
+            >
+              <TestimonialCard
+                testimonial={testimonials[entry]}
+                ratingText={fill(labels.ratingLabel, { rating: testimonials[entry].rating })}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.previousLabel}
+            onClick={() => setIndex((current) => previousIndex(current, total))}
+          >
+            <ChevronLeft aria-hidden="true" size={22} />
+          </button>
+          <ul className={styles.dots}>
+            {testimonials.map((testimonial, dot) => (
+              <li key={testimonial.name}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={fill(labels.dotLabel, { n: dot + 1, total })}
+                  aria-current={dot === index ? "true" : undefined}
+                  onClick={() => setIndex(dot)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.nextLabel}
+            onClick={() => setIndex((current) => nextIndex(current, total))}
+          >
+            <ChevronRight aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}

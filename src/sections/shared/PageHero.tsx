@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+import React, { type ReactNode } from "react";
+import { Container } from "../../components/ui/Container";
+import { useSite } from "../../hooks/use-site";
+import { fill } from "../../lib/fill";
+import * as styles from "./page-hero.module.css";
+
+export const fragment = graphql`
+  fragment PageHero on PageHero {
+    eyebrow
+    title
+    text
+  }
+`;
+
+interface PageHeroProps {
+  eyebrow?: string | null;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** The opening band of an inner page, with its h1. */
+export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
+  const { values } = useSite();
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <Container className={styles.inner}>
+        {eyebrow ? <p className={styles.eyebrow}>{fill(eyebrow, values)}</p> : null}
+        <h1 id="page-title" className={styles.title}>
+          {fill(title, values)}
+        </h1>
+        <p className={styles.text}>{fill(text, values)}</p>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { legalUpdatedDate } from "../lib/legal-date";
+import { LegalDocument } from "../sections/legal/LegalDocument";
+
+export interface LegalPageContext {
+  id: string;
+  /** YYYY-MM-DD of the build. */
+  buildDate: string;
+}
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalYaml(id: { eq: $id }) {
+      seo {
+        title
+        description
+      }
+      updatedOn(formatString: "YYYY-MM-DD")
+      ...LegalDocument
+    }
+  }
+`;
+
+export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
+  const page = data.legalYaml!;
+  return <LegalDocument data={page} updated={legalUpdatedDate(page.updatedOn, pageContext.buildDate)} />;
+}
+
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
+  const { seo } = data.legalYaml!;
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}
