@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { writeCspHeaders } from "./src/build/csp";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { toTypeDefs } from "./src/content-model/sdl";
 import { contentTypes } from "./src/content-model/types";
@@ -52,4 +53,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id, buildDate },
     });
   }
+};
+
+/** Per-page Content-Security-Policy with the hashes of each page's inline scripts. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  writeCspHeaders(path.resolve("public"));
+  reporter.info("Wrote the Content-Security-Policy rules into public/_headers");
 };

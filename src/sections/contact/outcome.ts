@@ -4,7 +4,7 @@ import type { ToastInput } from "../../components/toast/toast-context";
  * The outcome the function reports after a form post without JavaScript: it redirects to
  * /contatti/?invio=ok#esito-ok or /contatti/?invio=errore&motivo=<code>#esito-<code>.
  */
-export const outcomeCodes = ["ok", "campi", "consenso", "email", "telefono", "lunghezza", "invio"] as const;
+export const outcomeCodes = ["ok", "campi", "consenso", "email", "telefono", "lunghezza", "dimensione", "richiesta", "invio"] as const;
 export type OutcomeCode = (typeof outcomeCodes)[number];
 
 export const outcomeAnchor = (code: OutcomeCode): string => `esito-${code}`;

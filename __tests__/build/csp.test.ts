@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { contentSecurityPolicy, cspHeaderRules, inlineScriptHashes, routePaths, writeCspHeaders } from "../../src/build/csp";
+
+const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+describe("Content-Security-Policy generation", () => {
+  it("hashes inline executable scripts only", () => {
+    const html = `<head><script>var a=1;</script><script src="/app.js"></script>
+      <script type="application/ld+json">{"@type":"Organization"}</script><script id="x">window.b=2</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("var a=1;"), sha("window.b=2")].sort());
+  });
+
+  it("allows no inline script without its hash and no eval", () => {
+    const policy = contentSecurityPolicy([sha("x")]);
+    expect(policy).toContain(`script-src 'self' ${sha("x")}`);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const directive of ["connect-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it("writes one rule per route and a site-wide rule, keeping other headers", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    fs.mkdirSync(path.join(dir, "servizi"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
+    fs.writeFileSync(path.join(dir, "servizi", "index.html"), "<script>servizi()</script>");
+    fs.writeFileSync(path.join(dir, "404.html"), "<script>missing()</script>");
+    fs.writeFileSync(path.join(dir, "_headers"), "/static/*\n  Cache-Control: immutable\n");
+    expect(routePaths(dir, path.join(dir, "servizi", "index.html"))).toEqual(["/servizi/", "/servizi"]);
+
+    writeCspHeaders(dir);
+    writeCspHeaders(dir); // idempotent
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(headers.startsWith("/static/*\n  Cache-Control: immutable\n")).toBe(true);
+    expect(headers.match(/# csp start/g)).toHaveLength(1);
+    const rules = cspHeaderRules(dir);
+    const ruleFor = (route: string) => rules.split("\n\n").find((block) => block.includes(`\n${route}\n`) || block.startsWith(`${route}\n`));
+    expect(ruleFor("/servizi/")).toContain(sha("servizi()"));
+    expect(ruleFor("/servizi/")).not.toContain(sha("home()"));
+    expect(ruleFor("/*")).toContain(sha("missing()"));
+    expect(ruleFor("/*")).toContain(sha("home()"));
+  });
+});
