@@ -171,6 +171,10 @@ type AboutYamlFilterInput = {
   readonly values: InputMaybe<AboutValuesFilterInput>;
 };
 
+type AboutYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlFilterInput>;
+};
+
 type AboutYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AboutYamlEdge>;
@@ -450,6 +454,10 @@ type CaseStudiesYamlFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CaseStudiesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesYamlFilterInput>;
+};
+
 type CaseStudiesYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CaseStudiesYamlEdge>;
@@ -514,6 +522,8 @@ type ContactForm = {
   readonly emailPlaceholder: Scalars['String'];
   readonly honeypotLabel: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly invalidEmail: Scalars['String'];
+  readonly invalidPhone: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly messagePlaceholder: Scalars['String'];
   readonly nameLabel: Scalars['String'];
@@ -524,6 +534,7 @@ type ContactForm = {
   readonly submitLabel: Scalars['String'];
   readonly submittingLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tooLong: Scalars['String'];
 };
 
 type ContactFormFieldSelector = {
@@ -534,6 +545,8 @@ type ContactFormFieldSelector = {
   readonly emailPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly invalidEmail: InputMaybe<FieldSelectorEnum>;
+  readonly invalidPhone: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
@@ -544,6 +557,7 @@ type ContactFormFieldSelector = {
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
@@ -554,6 +568,8 @@ type ContactFormFilterInput = {
   readonly emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidPhone: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
@@ -564,6 +580,7 @@ type ContactFormFilterInput = {
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
@@ -574,6 +591,8 @@ type ContactFormSortInput = {
   readonly emailPlaceholder: InputMaybe<SortOrderEnum>;
   readonly honeypotLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly invalidEmail: InputMaybe<SortOrderEnum>;
+  readonly invalidPhone: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
@@ -584,6 +603,7 @@ type ContactFormSortInput = {
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly submittingLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
 };
 
 type ContactInfo = {
@@ -698,6 +718,10 @@ type ContactYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+};
+
+type ContactYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactYamlFilterInput>;
 };
 
 type ContactYamlGroupConnection = {
@@ -1106,27 +1130,55 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutYaml or null if there are no children of given type on this node */
+  readonly childAboutYaml: Maybe<AboutYaml>;
+  /** Returns the first child node of type CaseStudiesYaml or null if there are no children of given type on this node */
+  readonly childCaseStudiesYaml: Maybe<CaseStudiesYaml>;
+  /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
+  readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalYaml or null if there are no children of given type on this node */
+  readonly childLegalYaml: Maybe<LegalYaml>;
   /** Returns the first child node of type MetricsYaml or null if there are no children of given type on this node */
   readonly childMetricsYaml: Maybe<MetricsYaml>;
+  /** Returns the first child node of type PortfolioYaml or null if there are no children of given type on this node */
+  readonly childPortfolioYaml: Maybe<PortfolioYaml>;
+  /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
+  readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
+  /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
+  readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutYaml */
+  readonly childrenAboutYaml: Maybe<ReadonlyArray<Maybe<AboutYaml>>>;
+  /** Returns all children nodes filtered by type CaseStudiesYaml */
+  readonly childrenCaseStudiesYaml: Maybe<ReadonlyArray<Maybe<CaseStudiesYaml>>>;
+  /** Returns all children nodes filtered by type ContactYaml */
+  readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type HomeYaml */
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalYaml */
+  readonly childrenLegalYaml: Maybe<ReadonlyArray<Maybe<LegalYaml>>>;
   /** Returns all children nodes filtered by type MetricsYaml */
   readonly childrenMetricsYaml: Maybe<ReadonlyArray<Maybe<MetricsYaml>>>;
+  /** Returns all children nodes filtered by type PortfolioYaml */
+  readonly childrenPortfolioYaml: Maybe<ReadonlyArray<Maybe<PortfolioYaml>>>;
+  /** Returns all children nodes filtered by type ServicesPageYaml */
+  readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
+  /** Returns all children nodes filtered by type TestimonialsYaml */
+  readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1269,17 +1321,31 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFieldSelector>;
+  readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlFieldSelector>;
+  readonly childPortfolioYaml: InputMaybe<PortfolioYamlFieldSelector>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFieldSelector>;
+  readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlFieldSelector>;
+  readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlFieldSelector>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1320,17 +1386,31 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterInput>;
+  readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlFilterInput>;
+  readonly childPortfolioYaml: InputMaybe<PortfolioYamlFilterInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterListInput>;
+  readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlFilterListInput>;
+  readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlFilterListInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1412,17 +1492,31 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlSortInput>;
+  readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlSortInput>;
+  readonly childPortfolioYaml: InputMaybe<PortfolioYamlSortInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlSortInput>;
+  readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlSortInput>;
+  readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlSortInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2468,6 +2562,10 @@ type LegalYamlFilterInput = {
   readonly updatedOn: InputMaybe<DateQueryOperatorInput>;
 };
 
+type LegalYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalYamlFilterInput>;
+};
+
 type LegalYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LegalYamlEdge>;
@@ -2984,6 +3082,10 @@ type PortfolioYamlFilterInput = {
   readonly testimonials: InputMaybe<TestimonialsSectionFilterInput>;
 };
 
+type PortfolioYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioYamlFilterInput>;
+};
+
 type PortfolioYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PortfolioYamlEdge>;
@@ -3347,17 +3449,31 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterInput>;
+  childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   childMetricsYaml: InputMaybe<MetricsYamlFilterInput>;
+  childPortfolioYaml: InputMaybe<PortfolioYamlFilterInput>;
+  childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterListInput>;
+  childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   childrenMetricsYaml: InputMaybe<MetricsYamlFilterListInput>;
+  childrenPortfolioYaml: InputMaybe<PortfolioYamlFilterListInput>;
+  childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3722,6 +3838,10 @@ type ServicesPageYamlFilterInput = {
   readonly method: InputMaybe<MethodFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+};
+
+type ServicesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlFilterInput>;
 };
 
 type ServicesPageYamlGroupConnection = {
@@ -5135,6 +5255,10 @@ type TestimonialsYamlFilterInput = {
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TestimonialsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsYamlFilterInput>;
+};
+
 type TestimonialsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
@@ -5280,6 +5404,22 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly points: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null };
+
+type CaseStudyCardFragment = { readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ContactFormFragment = { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly consentText: string, readonly consentLinkLabel: string, readonly consentDefault: boolean, readonly honeypotLabel: string, readonly submitLabel: string, readonly submittingLabel: string };
+
+type ContactInfoFragment = { readonly title: string, readonly intro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursTitle: string };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly form: { readonly invalidEmail: string, readonly invalidPhone: string, readonly tooLong: string, readonly title: string, readonly intro: string, readonly requiredNote: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly consentText: string, readonly consentLinkLabel: string, readonly consentDefault: boolean, readonly honeypotLabel: string, readonly submitLabel: string, readonly submittingLabel: string }, readonly info: { readonly title: string, readonly intro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursTitle: string } } | null };
+
 type CtaSectionFragment = { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5315,18 +5455,60 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
 
+type LegalDocumentFragment = { readonly title: string, readonly intro: string, readonly updatedLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly blocks: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<string> | null }> }> };
+
+type LegalPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly legalYaml: { readonly updatedOn: string | null, readonly title: string, readonly intro: string, readonly updatedLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly blocks: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<string> | null }> }> } | null };
+
+type MethodSectionFragment = { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> };
+
+type MetricCounterFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string };
+
+type MissionSectionFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
+
+type PageHeroFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string };
+
+type PointsSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
+
+type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+
+type ServiceCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
+
 type ServicePreviewCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly servicesPageYaml: { readonly featuresLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly cardCta: { readonly label: string, readonly to: string }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
 type ServicesPreviewFragment = { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string };
 
 type StatTileFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string };
+
+type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly content: string, readonly rating: number };
 
 type UseSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly vatLabel: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
+type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
 type WhySectionFragment = { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
+type LegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegalPagesQuery = { readonly allLegalYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
 
 }

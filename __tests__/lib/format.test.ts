@@ -7,9 +7,9 @@ import { telHref } from "../../src/lib/phone";
 describe("Italian formatting", () => {
   it("formats the legal pages' date in Italian long format", () => {
     expect(formatLongDate(new Date("2026-11-22T10:00:00Z"))).toBe("22 novembre 2026");
-    expect(legalUpdatedDate(null, "2026-11-22")).toBe("22 novembre 2026");
-    expect(legalUpdatedDate("2025-03-01", "2026-11-22")).toBe("1 marzo 2025");
-    expect(legalUpdatedDate(undefined, "2026-01-01")).toBe("1 gennaio 2026");
+    expect(legalUpdatedDate(null, "2026-11-22")).toEqual({ iso: "2026-11-22", text: "22 novembre 2026" });
+    expect(legalUpdatedDate("2025-03-01", "2026-11-22").text).toBe("1 marzo 2025");
+    expect(legalUpdatedDate(undefined, "2026-01-01").text).toBe("1 gennaio 2026");
   });
 
   it("formats the claims with Italian decimals", () => {

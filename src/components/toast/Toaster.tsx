@@ -16,7 +16,7 @@ export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: Toaste
     <section className={styles.region} aria-label={regionLabel}>
       <ol className={styles.list} role="status" aria-live="polite" aria-atomic="false">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-variant={toast.variant}>
+          <li key={toast.id} className={`${styles.toast} ${toast.variant === "destructive" ? styles.destructive : styles.neutral}`} data-variant={toast.variant}>
             <div className={styles.body}>
               <p className={styles.title}>{toast.title}</p>
               <p className={styles.description}>{toast.description}</p>

@@ -18,7 +18,9 @@ export function NotFound({ title, text, homeLink }: NotFoundProps) {
         {title}
       </h1>
       <p className={styles.text}>{text}</p>
-      <ButtonLink to="/">{homeLink}</ButtonLink>
+      <ButtonLink to="/" variant="light">
+        {homeLink}
+      </ButtonLink>
     </section>
   );
 }
