@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
 import { contentTypeName } from "./src/content-model/files";
+import { contactFunctionMiddleware } from "./scripts/lib/node-adapter";
 
 /** Netlify sets URL to the site's main address at build time. */
 const siteUrl = (process.env.URL ?? "https://www.impulsodigitale.it").replace(/\/$/, "");
@@ -12,6 +13,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
+  },
+  // `npm start`: the contact function answers on the same paths as on Netlify.
+  developMiddleware: (app: { use: (handler: typeof contactFunctionMiddleware) => void }) => {
+    app.use(contactFunctionMiddleware);
   },
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   plugins: [
