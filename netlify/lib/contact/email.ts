@@ -1,0 +1,93 @@
+/** Builds the notification email sent to the agency. Pure functions, unit-tested. */
+import type { ContactRequest } from "./validate";
+
+/** Exactly the fields given to Mailgun's `messages.create` (and written to the local outbox). */
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  "h:Reply-To": string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const PHONE_NOT_GIVEN = "non indicato";
+const TIME_ZONE = "Europe/Rome";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Makes a value safe for a mail header: every line break and control character becomes a space. */
+export function toHeaderValue(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+}
+
+/** e.g. "sabato 22 novembre 2025 alle ore 22:40" (Italian, Europe/Rome time). */
+export function formatItalianDateTime(date: Date): string {
+  return new Intl.DateTimeFormat("it-IT", { timeZone: TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(date);
+}
+
+export function buildSubject(name: string): string {
+  return toHeaderValue(`Nuova richiesta di consulenza da ${name}`);
+}
+
+export interface EmailEnvelope {
+  from: string;
+  to: string;
+  date: Date;
+}
+
+export function buildContactEmail(contact: ContactRequest, { from, to, date }: EmailEnvelope): OutgoingEmail {
+  const phone = contact.phone || PHONE_NOT_GIVEN;
+  const when = formatItalianDateTime(date);
+  const text = [
+    "Nuova richiesta di consulenza dal sito web.",
+    "",
+    `Nome: ${contact.name}`,
+    `Email: ${contact.email}`,
+    `Telefono: ${phone}`,
+    `Data: ${when}`,
+    "",
+    "Messaggio:",
+    contact.message,
+    "",
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const email = escapeHtml(contact.email);
+  const html = [
+    "<!doctype html>",
+    '<html lang="it"><head><meta charset="utf-8"><title>Nuova richiesta di consulenza</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+    "<h1 style=\"font-size:20px\">Nuova richiesta di consulenza dal sito web</h1>",
+    "<table>",
+    row("Nome", escapeHtml(contact.name)),
+    row("Email", `<a href="mailto:${email}">${email}</a>`),
+    row("Telefono", escapeHtml(phone)),
+    row("Data", escapeHtml(when)),
+    "</table>",
+    '<h2 style="font-size:16px">Messaggio</h2>',
+    `<p style="white-space:pre-wrap">${escapeHtml(contact.message).replace(/\r\n|\r|\n/g, "<br>")}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    from: toHeaderValue(from),
+    to: toHeaderValue(to),
+    "h:Reply-To": toHeaderValue(contact.email),
+    subject: buildSubject(contact.name),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,47 @@
+/** Mail settings, read from the environment at call time (never at module load). */
+import path from "node:path";
+
+export const DEFAULT_MAILGUN_URL = "https://api.eu.mailgun.net";
+export const DEFAULT_CONTACT_TO = "info@impulsodigitale.it";
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_OUTBOX_DIR = ".outbox";
+
+export interface MailSettings {
+  apiKey?: string;
+  domain?: string;
+  url: string;
+  from: string;
+  to: string;
+  timeoutMs: number;
+  outboxDir: string;
+  /** Netlify production deploy: mail must really go out; no local outbox. */
+  production: boolean;
+}
+
+interface NetlifyEnvGlobal {
+  Netlify?: { env?: { get(name: string): string | undefined } };
+}
+
+/** `Netlify.env` on Netlify (and `netlify dev`), else `process.env`. Blank values count as unset. */
+export function readEnv(name: string): string | undefined {
+  const netlifyEnv = (globalThis as NetlifyEnvGlobal).Netlify?.env;
+  const value = netlifyEnv?.get(name) ?? process.env[name];
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** `deployContext` is `context.deploy.context` of the Netlify function context, when there is one. */
+export function loadMailSettings(deployContext?: string): MailSettings {
+  const domain = readEnv("MAILGUN_DOMAIN");
+  const timeout = Number(readEnv("MAILGUN_TIMEOUT_MS"));
+  return {
+    apiKey: readEnv("MAILGUN_API_KEY"),
+    domain,
+    url: readEnv("MAILGUN_URL") ?? DEFAULT_MAILGUN_URL,
+    from: readEnv("CONTACT_FROM") ?? `Sito web <noreply@${domain ?? "localhost"}>`,
+    to: readEnv("CONTACT_TO") ?? DEFAULT_CONTACT_TO,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+    outboxDir: path.resolve(readEnv("CONTACT_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR),
+    production: readEnv("CONTEXT") === "production" || deployContext === "production",
+  };
+}
