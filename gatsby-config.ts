@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
 import { contentTypeName } from "./src/content-model/files";
-import { contactFunctionMiddleware } from "./scripts/lib/node-adapter";
+import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
 
 /** Netlify sets URL to the site's main address at build time. */
 const siteUrl = (process.env.URL ?? "https://www.impulsodigitale.it").replace(/\/$/, "");

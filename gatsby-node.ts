@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeCspHeaders } from "./src/build/csp";
+import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { toTypeDefs } from "./src/content-model/sdl";
 import { contentTypes } from "./src/content-model/types";
@@ -55,8 +56,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Per-page Content-Security-Policy with the hashes of each page's inline scripts. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+/** sitemap.xml and robots.txt, then a per-page Content-Security-Policy from each page's inline script hashes. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   writeCspHeaders(path.resolve("public"));
   reporter.info("Wrote the Content-Security-Policy rules into public/_headers");
 };

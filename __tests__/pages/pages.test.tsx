@@ -8,8 +8,12 @@ import ServicesPage from "../../src/pages/servizi";
 import LegalPage from "../../src/templates/legal-page";
 import { loadContent, mockSiteQuery } from "../helpers/content";
 
-function renderPage<Data>(Page: React.ComponentType<PageProps<Data>>, data: Data, pageContext: object = {}) {
-  render(<Page {...({ data, pageContext } as unknown as PageProps<Data>)} />);
+function renderPage<Data, Context extends object = object>(
+  Page: React.ComponentType<PageProps<Data, Context>>,
+  data: Data,
+  pageContext?: Context
+) {
+  render(<Page {...({ data, pageContext: pageContext ?? {} } as unknown as PageProps<Data, Context>)} />);
 }
 
 beforeEach(() => {
@@ -106,7 +110,7 @@ describe("legal pages", () => {
     ["legal/termini-servizio.yaml", 10],
   ])("%s renders its %i sections, the controller and the update date", (file, count) => {
     const page = loadContent<NonNullable<Queries.LegalPageQuery["legalYaml"]>>(file);
-    renderPage(LegalPage, { legalYaml: { ...page, updatedOn: null } }, { id: "x", buildDate: "2026-11-22" });
+    renderPage(LegalPage, { legalYaml: { ...page, updatedOn: null } } as Queries.LegalPageQuery, { id: "x", buildDate: "2026-11-22" });
     const sections = screen.getAllByRole("heading", { level: 2 });
     expect(sections).toHaveLength(count);
     expect(screen.getByText("22 novembre 2026")).toHaveAttribute("datetime", "2026-11-22");

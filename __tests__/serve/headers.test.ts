@@ -7,7 +7,7 @@ import {
   normalizeHeaderValue,
   parseHeadersFile,
   parseNetlifyTomlHeaders,
-} from "../../scripts/lib/headers";
+} from "../../netlify/local/headers";
 
 describe("compileForPattern (Netlify `for` globs)", () => {
   const matches = (pattern: string, pathname: string) => compileForPattern(pattern).test(pathname);

@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createServer, startServer, type RunningServer } from "../../scripts/serve";
-import { CLIENT_IP_HEADER, contactFunctionMiddleware, toWebRequest } from "../../scripts/lib/node-adapter";
+import { createServer, startServer, type RunningServer } from "../../netlify/local/serve";
+import { CLIENT_IP_HEADER, contactFunctionMiddleware, toWebRequest } from "../../netlify/local/node-adapter";
 import { isolateEnv } from "../helpers/env";
 
 interface RawResponse {

@@ -6,7 +6,7 @@
  *
  * With `config.path` set, Netlify serves the function ONLY at /api/send-contact-email (the default
  * /.netlify/functions/send-contact-email URL is then not available on Netlify); the local server
- * (scripts/serve.ts) and the Gatsby dev middleware mount it at both paths.
+ * (netlify/local/serve.ts) and the Gatsby dev middleware mount it at both paths.
  */
 import type { Config, Context } from "@netlify/functions";
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText } from "../lib/contact/body";

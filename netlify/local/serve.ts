@@ -13,7 +13,7 @@
  *   - anything else missing → public/404.html with status 404;
  *   - only GET and HEAD for files (405 otherwise); paths escaping public/ are refused (404);
  *     `_headers` and `_redirects` are not served. `_redirects` rules are NOT applied.
- * Response headers: rules of public/_headers, then netlify.toml (see scripts/lib/headers.ts).
+ * Response headers: rules of public/_headers, then netlify.toml (see netlify/local/headers.ts).
  * Variables from .env (if present) are loaded for the contact function when run as a script.
  */
 import { createReadStream, existsSync } from "node:fs";
@@ -22,8 +22,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { headersForPath, loadHeaderRules } from "./lib/headers";
-import { handleContactFunction, isContactFunctionPath, pathnameOf } from "./lib/node-adapter";
+import { headersForPath, loadHeaderRules } from "./headers";
+import { handleContactFunction, isContactFunctionPath, pathnameOf } from "./node-adapter";
 
 export interface ServeOptions {
   /** Folder with the built site. Default: $PUBLIC_DIR or ./public */

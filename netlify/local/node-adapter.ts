@@ -1,13 +1,13 @@
 /**
  * Runs the contact Netlify Function (netlify/functions/send-contact-email.ts) inside a Node HTTP
  * server: converts the Node request into a web `Request` (body streamed, client IP passed on) and
- * the returned `Response` back. Used by scripts/serve.ts and, through `contactFunctionMiddleware`,
+ * the returned `Response` back. Used by netlify/local/serve.ts and, through `contactFunctionMiddleware`,
  * by `gatsby develop` (gatsby-config.ts → developMiddleware).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import sendContactEmail from "../../netlify/functions/send-contact-email";
-import { SEND_FAILURE_MESSAGE } from "../../netlify/lib/contact/failures";
-import { jsonResponse } from "../../netlify/lib/contact/responses";
+import sendContactEmail from "../functions/send-contact-email";
+import { SEND_FAILURE_MESSAGE } from "../lib/contact/failures";
+import { jsonResponse } from "../lib/contact/responses";
 
 /** `/api/…` is the Netlify route (config.path); `/.netlify/functions/…` is accepted locally too. */
 export const CONTACT_FUNCTION_PATHS = ["/api/send-contact-email", "/.netlify/functions/send-contact-email"] as const;

@@ -1,6 +1,6 @@
 /** `npm run check:content`: checks every YAML file under content/ against the content model. */
 import path from "node:path";
-import { checkContentDir } from "../src/content-model/files";
+import { checkContentDir } from "./files";
 
 const root = path.resolve(process.argv[2] ?? "content");
 const errors = checkContentDir(root);

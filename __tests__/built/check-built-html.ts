@@ -7,13 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 
-type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form YAML read for assertions
-
 const root = process.cwd();
 const publicDir = path.join(root, "public");
-const read = (file: string): Yaml => yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as Yaml;
+/** A content file, typed by the GraphQL query that reads it (typegen). */
+const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
 
-const site = read("site.yaml");
+const site = read<NonNullable<Queries.UseSiteQuery["siteYaml"]>>("site.yaml");
 const values: Record<string, string> = {
   companyName: site.companyName,
   legalName: site.legalName,
@@ -36,24 +35,24 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 
-const metrics = read("metrics.yaml") as Yaml[];
+const metrics = read<Queries.MetricCounterFragment[]>("metrics.yaml");
 const claims = metrics.map(
   (m) =>
     `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`
 );
-const home = read("home.yaml");
-const servicesPage = read("services-page.yaml");
-const services = read("services.yaml") as Yaml[];
-const about = read("about.yaml");
-const portfolio = read("portfolio.yaml");
-const caseStudies = read("case-studies.yaml") as Yaml[];
-const testimonials = read("testimonials.yaml") as Yaml[];
-const contact = read("contact.yaml");
-const privacy = read("legal/privacy-policy.yaml");
-const terms = read("legal/termini-servizio.yaml");
+const home = read<NonNullable<Queries.HomePageQuery["homeYaml"]>>("home.yaml");
+const servicesPage = read<NonNullable<Queries.ServicesPageQuery["servicesPageYaml"]>>("services-page.yaml");
+const services = read<Array<Queries.ServiceCardFragment & { onHome: boolean }>>("services.yaml");
+const about = read<NonNullable<Queries.AboutPageQuery["aboutYaml"]>>("about.yaml");
+const portfolio = read<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml");
+const caseStudies = read<Queries.CaseStudyCardFragment[]>("case-studies.yaml");
+const testimonials = read<Queries.TestimonialCardFragment[]>("testimonials.yaml");
+const contact = read<NonNullable<Queries.ContactPageQuery["contactYaml"]>>("contact.yaml");
+const privacy = read<Queries.LegalDocumentFragment>("legal/privacy-policy.yaml");
+const terms = read<Queries.LegalDocumentFragment>("legal/termini-servizio.yaml");
 
 const shell = [
-  ...site.nav.map((item: Yaml) => item.label),
+  ...site.nav.map((item) => item.label),
   site.headerCta.label,
   fill(site.footer.copyright),
   site.splash.message,
@@ -69,7 +68,7 @@ const routes: Record<string, string[]> = {
     ...services.filter((s) => s.onHome).map((s) => s.title),
     home.services.linkLabel,
     fill(home.why.title),
-    ...home.why.reasons.map((r: Yaml) => r.title),
+    ...home.why.reasons.map((r) => r.title),
     home.cta.primary.label,
   ],
   "servizi/index.html": [
@@ -77,27 +76,27 @@ const routes: Record<string, string[]> = {
     servicesPage.hero.title,
     ...services.flatMap((s) => [s.title, ...s.features]),
     servicesPage.cardCta.label,
-    ...servicesPage.method.steps.map((s: Yaml) => s.title),
+    ...servicesPage.method.steps.map((s) => s.title),
   ],
   "chi-siamo/index.html": [
     ...shell,
     about.hero.title,
     about.mission.title,
-    ...about.values.items.map((v: Yaml) => v.title),
-    ...about.points.items.map((p: Yaml) => p.title),
-    ...about.method.steps.map((s: Yaml) => s.title),
+    ...about.values.items.map((v) => v.title),
+    ...about.points.items.map((p) => p.title),
+    ...about.method.steps.map((s) => s.title),
   ],
   "portfolio/index.html": [
     ...shell,
     "Portfolio & Risultati",
-    ...portfolio.hero.badges.map((b: Yaml) => b.label),
+    ...portfolio.hero.badges.map((b) => b.label),
     ...claims,
     ...metrics.map((m) => m.label),
     ...caseStudies.flatMap((c) => [c.title, c.category, ...c.results]),
     portfolio.caseStudies.more,
     ...testimonials.slice(0, 3).map((t) => t.name),
     portfolio.cta.primary.label,
-    portfolio.cta.secondary.label,
+    portfolio.cta.secondary?.label ?? "Scopri i Servizi",
   ],
   "contatti/index.html": [
     ...shell,
@@ -107,10 +106,10 @@ const routes: Record<string, string[]> = {
     contact.form.submitLabel,
     site.phone,
     site.email,
-    ...site.openingHours.flatMap((h: Yaml) => [h.days, h.hours]),
+    ...site.openingHours.flatMap((h) => [h.days, h.hours]),
   ],
-  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s: Yaml) => s.title), site.legalName],
-  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s: Yaml) => s.title)],
+  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), site.legalName],
+  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title)],
   "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
 };
 
