@@ -22,6 +22,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { compressedFile, isCompressible, negotiateEncoding } from "./compression";
 import { headersForPath, loadHeaderRules } from "./headers";
 import { handleContactFunction, isContactFunctionPath, pathnameOf } from "./node-adapter";
 
@@ -186,9 +187,24 @@ async function sendFile(
   size: number,
   extraHeaders: Record<string, string>,
 ): Promise<void> {
+  const contentType = contentTypeFor(file);
+  const encoding = isCompressible(contentType, size) ? negotiateEncoding(req.headers["accept-encoding"]) : null;
+  if (encoding) {
+    const body = await compressedFile(file, encoding);
+    res.writeHead(status, {
+      "Content-Type": contentType,
+      "Content-Length": body.length,
+      "Content-Encoding": encoding,
+      Vary: "Accept-Encoding",
+      ...extraHeaders,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
   res.writeHead(status, {
-    "Content-Type": contentTypeFor(file),
+    "Content-Type": contentType,
     "Content-Length": size,
+    ...(isCompressible(contentType, size) ? { Vary: "Accept-Encoding" } : {}),
     ...extraHeaders,
   });
   if (req.method === "HEAD") {

@@ -7,6 +7,7 @@ import { Header } from "../header/Header";
 import { PhoneButton } from "../phone-button/PhoneButton";
 import { Splash } from "../splash/Splash";
 import { ToastProvider } from "../toast/ToastProvider";
+import { Hydrate } from "../ui/Hydrate";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 import * as styles from "./layout.module.css";
 
@@ -28,7 +29,9 @@ export function Layout({ pathname, children }: LayoutProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <Footer site={site} />
+      <Hydrate>
+        <Footer site={site} />
+      </Hydrate>
       <PhoneButton phone={site.phone} label={fill(site.ui.phoneButtonLabel, site.values)} />
     </ToastProvider>
   );

@@ -14,7 +14,8 @@ interface ToasterProps {
 export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: ToasterProps) {
   return (
     <section className={styles.region} aria-label={regionLabel}>
-      <ol className={styles.list} role="status" aria-live="polite" aria-atomic="false">
+      <div role="status" aria-live="polite" aria-atomic="false">
+        <ol className={styles.list}>
         {toasts.map((toast) => (
           <li key={toast.id} className={`${styles.toast} ${toast.variant === "destructive" ? styles.destructive : styles.neutral}`} data-variant={toast.variant}>
             <div className={styles.body}>
@@ -26,7 +27,8 @@ export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: Toaste
             </button>
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
     </section>
   );
 }

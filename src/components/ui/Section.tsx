@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Container } from "./Container";
+import { Hydrate } from "./Hydrate";
 import * as styles from "./section.module.css";
 
 type Tone = "plain" | "alt" | "tint" | "night";
@@ -11,11 +12,13 @@ interface SectionProps {
   className?: string;
 }
 
-/** A full-width page band with vertical rhythm and a centred container. */
+/** A full-width page band with vertical rhythm and a centred container (its own hydration boundary). */
 export function Section({ labelledBy, tone = "plain", children, className }: SectionProps) {
   return (
-    <section aria-labelledby={labelledBy} className={`${styles.section} ${styles[tone]} ${className ?? ""}`}>
-      <Container>{children}</Container>
-    </section>
+    <Hydrate>
+      <section aria-labelledby={labelledBy} className={`${styles.section} ${styles[tone]} ${className ?? ""}`}>
+        <Container>{children}</Container>
+      </section>
+    </Hydrate>
   );
 }

@@ -35,9 +35,9 @@ export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarou
     <Section tone="tint" labelledBy="testimonials-title">
       <SectionHeader id="testimonials-title" title={labels.title} intro={labels.intro} />
       <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={labels.carouselLabel}>
-        <ul className={styles.track} aria-live="polite" data-testid="carousel-track" data-index={index}>
+        <div className={styles.track} aria-live="polite" data-testid="carousel-track" data-index={index}>
           {shown.map((entry, position) => (
-            <li
+            <div
               key={entry}
               className={styles.slide}
               role="group"
@@ -49,9 +49,9 @@ export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarou
                 testimonial={testimonials[entry]}
                 ratingText={fill(labels.ratingLabel, { rating: testimonials[entry].rating })}
               />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className={styles.controls}>
           <button
             type="button"

@@ -4,6 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
+import { Hydrate } from "../../components/ui/Hydrate";
 import * as styles from "./cta-section.module.css";
 
 export const fragment = graphql`
@@ -25,7 +26,8 @@ export const fragment = graphql`
 export function CtaSection({ data }: { data: Queries.CtaSectionFragment }) {
   const { values } = useSite();
   return (
-    <section className={styles.cta} aria-labelledby="cta-title">
+    <Hydrate>
+      <section className={styles.cta} aria-labelledby="cta-title">
       <Container className={styles.inner}>
         <h2 id="cta-title" className={styles.title}>
           {fill(data.title, values)}
@@ -42,6 +44,7 @@ export function CtaSection({ data }: { data: Queries.CtaSectionFragment }) {
           ) : null}
         </div>
       </Container>
-    </section>
+      </section>
+    </Hydrate>
   );
 }

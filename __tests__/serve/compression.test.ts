@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { compressedFile, isCompressible, negotiateEncoding } from "../../netlify/local/compression";
+
+describe("local server compression", () => {
+  it("prefers brotli, then gzip, honouring q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("identity")).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+
+  it("compresses text types of a useful size only", () => {
+    expect(isCompressible("text/html; charset=utf-8", 5000)).toBe(true);
+    expect(isCompressible("application/javascript; charset=utf-8", 5000)).toBe(true);
+    expect(isCompressible("image/svg+xml", 5000)).toBe(true);
+    expect(isCompressible("image/avif", 5000)).toBe(false);
+    expect(isCompressible("text/css", 100)).toBe(false);
+  });
+
+  it("returns a body that decompresses to the file", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gz-")), "a.js");
+    const text = "console.log('ciao');\n".repeat(200);
+    fs.writeFileSync(file, text);
+    expect(zlib.gunzipSync(await compressedFile(file, "gzip")).toString()).toBe(text);
+    expect(zlib.brotliDecompressSync(await compressedFile(file, "br")).toString()).toBe(text);
+  });
+});

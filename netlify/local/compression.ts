@@ -1,0 +1,47 @@
+/**
+ * Response compression, as Netlify's CDN applies it: brotli or gzip for text types when the
+ * client accepts it. Compressed bodies are cached per file and modification time.
+ */
+import { readFile, stat } from "node:fs/promises";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+/** Below this size compression is not worth it. */
+const MIN_BYTES = 1024;
+
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_BYTES && COMPRESSIBLE.test(contentType);
+}
+
+/** The encoding to use for an Accept-Encoding header, brotli first. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
+
+const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+export async function compressedFile(file: string, encoding: Encoding): Promise<Buffer> {
+  const { mtimeMs } = await stat(file);
+  const key = `${encoding}:${file}`;
+  const cached = cache.get(key);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const raw = await readFile(file);
+  const body =
+    encoding === "br"
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(raw, { level: 9 });
+  cache.set(key, { mtimeMs, body });
+  return body;
+}
