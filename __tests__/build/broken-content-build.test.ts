@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.join(__dirname, "..", "..");
-const copied = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+const copied = ["src", "content", "static", "netlify", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
 
 function siteCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
