@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { TrendingUp } from "lucide-react";
 import React, { type CSSProperties } from "react";
+import { Picture } from "../../components/picture/Picture";
 import * as styles from "./case-study-card.module.css";
 
 export const fragment = graphql`
@@ -38,13 +38,13 @@ interface CaseStudyCardProps {
 }
 
 export function CaseStudyCard({ study, resultsLabel }: CaseStudyCardProps) {
-  const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = study.image.childImageSharp?.gatsbyImageData;
   const style = { "--from": study.gradient.from, "--to": study.gradient.to } as CSSProperties;
   const titleId = `case-${study.key}`;
   return (
     <article className={styles.card} style={style} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {image ? <GatsbyImage image={image} alt={study.imageAlt} className={styles.image} /> : null}
+        {image ? <Picture image={image} alt={study.imageAlt} className={styles.image} /> : null}
         <span className={styles.category}>{study.category}</span>
       </div>
       <div className={styles.body}>

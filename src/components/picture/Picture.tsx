@@ -1,0 +1,40 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import * as styles from "./picture.module.css";
+
+interface PictureProps {
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority; all others lazily. */
+  priority?: boolean;
+}
+
+/**
+ * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG at several widths),
+ * rendered as a plain <picture>: native lazy loading, width and height so nothing shifts,
+ * the dominant colour as placeholder, and no client-side image runtime to download.
+ */
+export function Picture({ image, alt, className, priority = false }: PictureProps) {
+  const { fallback, sources = [] } = image.images;
+  return (
+    <picture className={`${styles.picture} ${className ?? ""}`}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.img}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        {...(priority ? { fetchpriority: "high" } : {})}
+        style={{ backgroundColor: image.backgroundColor }}
+      />
+    </picture>
+  );
+}
