@@ -1,0 +1,184 @@
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { content, DESKTOP, MOBILE, openPage, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
+
+type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+
+/** Milliseconds from the start of the page load until the splash is no longer visible. */
+async function splashGoneAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const splash = document.querySelector('[data-testid="splash"]');
+      const hidden = !splash || getComputedStyle(splash).visibility === "hidden" || getComputedStyle(splash).display === "none";
+      return hidden ? performance.now() : false;
+    },
+    undefined,
+    { timeout: 8000, polling: 20 }
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+test("shell: the splash shows on a session's first load only and leaves after about 2 s", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      const opened = await openPage(ctx, { viewport, skipSplash: false });
+      try {
+        const { page } = opened;
+        await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
+        const splash = page.getByTestId("splash");
+        await splash.waitFor({ state: "visible", timeout: 5000 });
+        assert.equal(await splash.getByText(site.splash.message).isVisible(), true, `${route}: splash message`);
+        assert.equal(await splash.getByText(site.companyName).isVisible(), true, `${route}: company name`);
+        const bar = splash.getByRole("progressbar");
+        assert.equal(await bar.getAttribute("aria-valuemax"), "100");
+        const goneAt = await splashGoneAt(page);
+        assert.ok(goneAt >= 1900 && goneAt <= 3200, `${route} at ${viewport.width}px: splash gone at ${Math.round(goneAt)} ms`);
+        // The page itself was in the HTML beneath the splash all along.
+        assert.equal(await page.locator("main h1").count(), 1);
+
+        await page.reload({ waitUntil: "domcontentloaded" });
+        assert.notEqual(await page.getAttribute("html", "data-splash"), "show", `${route}: splash again after reload`);
+        assert.equal(await page.getByTestId("splash").isVisible(), false);
+        assert.deepEqual(opened.errors, [], `${route}: console errors`);
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+}, 240_000);
+
+test("shell: header turns to glass only past 20 px of scroll", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      const opened = await openPage(ctx, { viewport });
+      try {
+        const { page } = opened;
+        await page.goto(ctx.baseUrl + route);
+        await settle(page);
+        const header = page.locator("header").first();
+        await page.evaluate(() => window.scrollTo(0, 20));
+        await page.waitForFunction(() => window.scrollY === 20);
+        assert.equal(await header.getAttribute("data-scrolled"), "false", `${route}: glass at 20 px`);
+        const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+        await page.evaluate(() => window.scrollTo(0, 21));
+        await page.locator('header[data-scrolled="true"]').waitFor({ timeout: 3000 });
+        await page.waitForFunction(
+          (before) => getComputedStyle(document.querySelector("header")!).backgroundColor !== before,
+          transparent,
+          { timeout: 3000 }
+        );
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('header[data-scrolled="false"]').waitFor({ timeout: 3000 });
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+}, 180_000);
+
+test("shell: mobile menu opens, closes on a link, on Escape and on the toggle", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  for (const route of ["/", "/servizi/", "/contatti/"]) {
+    const opened = await openPage(ctx, { viewport: MOBILE });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + route);
+      await settle(page);
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      const menu = page.locator("#mobile-menu");
+      assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+      assert.equal(await menu.isVisible(), false);
+
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+      await menu.waitFor({ state: "visible" });
+      const labels = await menu.getByRole("link").allTextContents();
+      assert.deepEqual(labels, [...site.nav.map((item) => item.label), site.headerCta.label]);
+
+      await toggle.click();
+      await menu.waitFor({ state: "hidden" });
+      assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+
+      await toggle.click();
+      await menu.waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+
+      await toggle.click();
+      const target = site.nav.find((item) => !route.startsWith(item.to)) ?? site.nav[0];
+      await menu.getByRole("link", { name: target.label }).click();
+      await page.waitForURL(`**${target.to}`);
+      await menu.waitFor({ state: "hidden" });
+      assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
+test("shell: the floating phone button exists below 768 px only and calls the site's number", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  for (const route of ROUTES) {
+    for (const viewport of [MOBILE, { width: 767, height: 900 }, { width: 768, height: 900 }, DESKTOP]) {
+      const opened = await openPage(ctx, { viewport });
+      try {
+        const { page } = opened;
+        await page.goto(ctx.baseUrl + route);
+        const button = page.getByTestId("phone-button");
+        assert.equal(await button.getAttribute("href"), telOf(site.phone));
+        assert.ok((await button.getAttribute("aria-label"))?.includes(site.phone), "accessible name with the number");
+        assert.equal(await button.isVisible(), viewport.width < 768, `${route} at ${viewport.width}px`);
+        if (viewport.width < 768) {
+          const box = (await button.boundingBox())!;
+          assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, "bottom right");
+          assert.ok(Math.abs(box.width - box.height) < 1, "round");
+        }
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+}, 180_000);
+
+test("shell: the current page's link is marked in the header", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  for (const item of site.nav) {
+    for (const viewport of VIEWPORTS) {
+      const opened = await openPage(ctx, { viewport });
+      try {
+        const { page } = opened;
+        await page.goto(ctx.baseUrl + item.to);
+        await settle(page);
+        if (viewport.width < 768) await page.locator('button[aria-controls="mobile-menu"]').click();
+        const nav = viewport.width < 768 ? page.locator("#mobile-menu") : page.locator("header nav").first();
+        const current = nav.locator('a[aria-current="page"]');
+        assert.ok((await current.count()) >= 1, `${item.to}: a current link`);
+        assert.equal((await current.first().textContent())?.trim(), item.label);
+        const others = await nav.locator('a[aria-current="page"]').allTextContents();
+        assert.ok(others.every((label) => [item.label, site.headerCta.label].includes(label.trim())));
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+});
+
+test("shell: footer links to the legal pages and states the 2024 copyright", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  const opened = await openPage(ctx);
+  try {
+    const { page } = opened;
+    await page.goto(ctx.baseUrl + "/");
+    const footer = page.locator("footer");
+    assert.equal(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy-policy/");
+    assert.equal(await footer.getByRole("link", { name: "Termini di Servizio" }).getAttribute("href"), "/termini-servizio/");
+    assert.ok((await footer.textContent())?.includes(`© 2024 ${site.companyName}. Tutti i diritti riservati.`));
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy/");
+    assert.match((await page.locator("h1").textContent()) ?? "", /Privacy/);
+  } finally {
+    await opened.close();
+  }
+});
