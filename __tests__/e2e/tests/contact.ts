@@ -1,0 +1,213 @@
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { content, eventually, MOBILE, openPage, settle, test, VIEWPORTS } from "../harness";
+
+type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
+type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+
+const visitor = {
+  name: "Mario Rossi",
+  email: "mario.rossi@example.it",
+  phone: "+39 333 123 4567",
+  message: "Vorrei una consulenza per il mio negozio. <b>ciao</b> & grazie",
+};
+
+function fields(page: Page, form: ContactYaml["form"]) {
+  return {
+    name: page.getByLabel(form.nameLabel, { exact: false }).first(),
+    email: page.getByLabel(form.emailLabel, { exact: false }).first(),
+    phone: page.getByLabel(form.phoneLabel, { exact: false }).first(),
+    message: page.getByLabel(form.messageLabel, { exact: false }).first(),
+    consent: page.getByRole("checkbox"),
+    submit: page.locator('form button[type="submit"]'),
+  };
+}
+
+async function fillForm(page: Page, form: ContactYaml["form"], values: Partial<typeof visitor> = visitor) {
+  const f = fields(page, form);
+  await f.name.fill(values.name ?? "");
+  await f.email.fill(values.email ?? "");
+  await f.phone.fill(values.phone ?? "");
+  await f.message.fill(values.message ?? "");
+}
+
+async function openContact(ctx: Parameters<Parameters<typeof test>[1]>[0], viewport = VIEWPORTS[1]) {
+  const opened = await openPage(ctx, { viewport });
+  await opened.page.goto(`${ctx.baseUrl}/contatti/`);
+  await settle(opened.page);
+  return opened;
+}
+
+test("contact: each validation toast, and nothing is sent", async (ctx) => {
+  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+  const site = content<Site>(ctx.root, "site.yaml");
+  for (const viewport of VIEWPORTS) {
+    const opened = await openContact(ctx, viewport);
+    try {
+      const { page } = opened;
+      const f = fields(page, form);
+      const status = page.getByRole("status");
+      assert.equal(await f.consent.isChecked(), true, "consent starts checked");
+
+      await f.submit.click();
+      await status.getByText(site.toasts.required.description).waitFor();
+      assert.equal(await status.getByText(site.toasts.required.title).first().isVisible(), true);
+      assert.equal(await status.locator('[data-variant="destructive"]').count() > 0, true, "destructive style");
+
+      await fillForm(page, form, { ...visitor, message: "   \n  " });
+      await page.getByRole("button", { name: site.toasts.dismissLabel }).first().click();
+      await f.submit.click();
+      await status.getByText(site.toasts.required.description).waitFor();
+
+      await fillForm(page, form);
+      await f.consent.uncheck();
+      await f.submit.click();
+      await status.getByText(site.toasts.consent.description).waitFor();
+      assert.equal(ctx.mailgun.requests.length, 0, "nothing reached Mailgun");
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
+test("contact: success sends the email with the right fields and resets the form", async (ctx) => {
+  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+  const site = content<Site>(ctx.root, "site.yaml");
+  const opened = await openContact(ctx, MOBILE);
+  try {
+    const { page } = opened;
+    const f = fields(page, form);
+    await fillForm(page, form);
+    await f.submit.click();
+    await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
+    await page.getByRole("status").getByText(site.toasts.success.description).waitFor();
+    await eventually(async () => (await f.name.inputValue()) === "", "form reset");
+    for (const field of [f.email, f.phone, f.message]) assert.equal(await field.inputValue(), "");
+    assert.equal(await f.consent.isChecked(), true);
+
+    assert.equal(ctx.mailgun.requests.length, 1);
+    const [request] = ctx.mailgun.requests;
+    assert.equal(request.path, "/v3/mg.example.test/messages");
+    assert.equal(request.username, "api");
+    assert.equal(request.password, "e2e-test-key-3f9a7c");
+    assert.equal(request.fields.to, "staff@example.test");
+    assert.equal(request.fields.from, "Sito web <noreply@mg.example.test>");
+    assert.equal(request.fields["h:Reply-To"], visitor.email);
+    assert.equal(request.fields.subject, `Nuova richiesta di consulenza da ${visitor.name}`);
+    assert.ok(request.fields.text.includes(visitor.message), "text part has the message");
+    assert.ok(request.fields.text.includes(visitor.phone), "text part has the phone");
+    assert.ok(request.fields.html.includes("&lt;b&gt;ciao&lt;/b&gt; &amp; grazie"), "html part escapes the visitor's text");
+    assert.ok(!request.fields.html.includes("<b>ciao</b>"));
+  } finally {
+    await opened.close();
+  }
+});
+
+test("contact: while sending every field is disabled and the button says so", async (ctx) => {
+  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+  const site = content<Site>(ctx.root, "site.yaml");
+  ctx.mailgun.setMode("hang");
+  const opened = await openContact(ctx);
+  try {
+    const { page } = opened;
+    const f = fields(page, form);
+    await fillForm(page, form);
+    await f.submit.click();
+    await page.locator('form button[type="submit"]', { hasText: form.submittingLabel }).waitFor();
+    for (const field of [f.name, f.email, f.phone, f.message, f.consent, f.submit]) {
+      assert.equal(await field.isDisabled(), true);
+    }
+    // The stand-in never answers: the function gives up (MAILGUN_TIMEOUT_MS) and the visitor is told.
+    await page.getByRole("status").getByText(site.toasts.failure.description).waitFor({ timeout: 15_000 });
+    assert.equal(await f.submit.isEnabled(), true);
+    assert.equal(await f.name.inputValue(), visitor.name);
+  } finally {
+    await opened.close();
+  }
+});
+
+test("contact: a failing Mailgun keeps every typed value and logs the error", async (ctx) => {
+  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+  const site = content<Site>(ctx.root, "site.yaml");
+  ctx.mailgun.setMode("fail");
+  const opened = await openContact(ctx);
+  try {
+    const { page } = opened;
+    const f = fields(page, form);
+    await fillForm(page, form);
+    await f.submit.click();
+    await page.getByRole("status").getByText(site.toasts.failure.description).waitFor();
+    assert.equal(await f.name.inputValue(), visitor.name);
+    assert.equal(await f.email.inputValue(), visitor.email);
+    assert.equal(await f.phone.inputValue(), visitor.phone);
+    assert.equal(await f.message.inputValue(), visitor.message);
+    assert.equal(await f.consent.isChecked(), true);
+    assert.ok(opened.errors.some((text) => /502|contatto|contact/i.test(text)), `logged: ${opened.errors.join(" | ")}`);
+  } finally {
+    await opened.close();
+  }
+});
+
+test("contact: without JavaScript the form still delivers and shows the outcome", async (ctx) => {
+  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+  const site = content<Site>(ctx.root, "site.yaml");
+  const opened = await openPage(ctx, { javaScriptEnabled: false });
+  try {
+    const { page } = opened;
+    await page.goto(`${ctx.baseUrl}/contatti/`);
+    await fillForm(page, form);
+    await Promise.all([page.waitForURL("**/contatti/?invio=ok#esito-ok"), fields(page, form).submit.click()]);
+    await page.locator("#esito-ok").getByText(site.toasts.success.description).waitFor();
+    assert.equal(ctx.mailgun.requests.length, 1);
+    assert.equal(ctx.mailgun.requests[0].fields["h:Reply-To"], visitor.email);
+
+    // The server checks again: a phone number of letters comes back with its own notice.
+    await page.goto(`${ctx.baseUrl}/contatti/`);
+    await fillForm(page, form, { ...visitor, phone: "chiamami" });
+    await Promise.all([page.waitForURL("**motivo=telefono#esito-telefono"), fields(page, form).submit.click()]);
+    await page.locator("#esito-telefono").getByText(form.invalidPhone).waitFor();
+    assert.equal(await page.locator("#esito-ok").isVisible(), false);
+    assert.equal(ctx.mailgun.requests.length, 1, "nothing more was sent");
+  } finally {
+    await opened.close();
+  }
+});
+
+test("contact: malformed and hostile requests get clear 4xx answers, never a 5xx", async (ctx) => {
+  const url = `${ctx.baseUrl}/api/send-contact-email`;
+  const json = { "Content-Type": "application/json" };
+  const valid = { name: "Anna", email: "anna@example.it", phone: "", message: "Ciao" };
+  const cases: Array<[string, RequestInit, number]> = [
+    ["GET", { method: "GET" }, 405],
+    ["PUT", { method: "PUT", headers: json, body: JSON.stringify(valid) }, 405],
+    ["DELETE", { method: "DELETE" }, 405],
+    ["text/plain", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "ciao" }, 415],
+    ["multipart", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x--" }, 415],
+    ["no content type", { method: "POST", body: new Uint8Array([1, 2, 3]) }, 415],
+    ["broken JSON", { method: "POST", headers: json, body: "{name:" }, 400],
+    ["JSON array", { method: "POST", headers: json, body: "[1,2]" }, 400],
+    ["JSON null", { method: "POST", headers: json, body: "null" }, 400],
+    ["empty body", { method: "POST", headers: json, body: "" }, 400],
+    ["missing fields", { method: "POST", headers: json, body: "{}" }, 400],
+    ["numbers for text", { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: 42 }) }, 400],
+    ["header injection", { method: "POST", headers: json, body: JSON.stringify({ ...valid, email: "a@b.it\r\nBcc: x@y.it" }) }, 400],
+    ["two addresses", { method: "POST", headers: json, body: JSON.stringify({ ...valid, email: "a@b.it,c@d.it" }) }, 400],
+    ["letters in phone", { method: "POST", headers: json, body: JSON.stringify({ ...valid, phone: "chiamami" }) }, 400],
+    ["long name", { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: "x".repeat(101) }) }, 400],
+    ["long message", { method: "POST", headers: json, body: JSON.stringify({ ...valid, message: "x".repeat(5001) }) }, 400],
+    ["oversize body", { method: "POST", headers: json, body: JSON.stringify({ ...valid, message: "x".repeat(40_000) }) }, 413],
+    ["proto pollution", { method: "POST", headers: json, body: '{"__proto__":{"x":1},"constructor":{"prototype":{}}}' }, 400],
+    ["bad UTF-8", { method: "POST", headers: json, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }, 400],
+  ];
+  for (const [label, init, expected] of cases) {
+    const response = await fetch(url, { ...init, headers: { Accept: "application/json", ...(init.headers ?? {}) } });
+    const body = await response.text();
+    assert.equal(response.status, expected, `${label}: ${response.status} ${body}`);
+    assert.ok(response.status < 500, label);
+    if (response.status !== 405 || body) {
+      const parsed = JSON.parse(body) as { error?: string };
+      assert.ok(parsed.error && !/[A-Z][a-z]+Error|at \w+ \(/.test(parsed.error), `${label}: Italian message, no stack`);
+    }
+  }
+  assert.equal(ctx.mailgun.requests.length, 0);
+});
