@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
 interface InViewOptions {
@@ -21,11 +21,13 @@ export function useInView<T extends Element>({
   rootMargin = "0px",
   once = false,
   initial = true,
-}: InViewOptions = {}): [RefObject<T>, boolean] {
-  const ref = useRef<T>(null);
+}: InViewOptions = {}): [(element: T | null) => void, boolean] {
+  // A callback ref kept in state, not a ref object: the element may sit inside a Suspense
+  // boundary that hydrates after this component's effects have run, so the observer starts
+  // whenever the element actually arrives.
+  const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState(initial);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     if (typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
       setInView(true);
@@ -40,6 +42,6 @@ export function useInView<T extends Element>({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold, rootMargin, once]);
-  return [ref, inView];
+  }, [element, threshold, rootMargin, once]);
+  return [setElement, inView];
 }

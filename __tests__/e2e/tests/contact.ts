@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { content, eventually, MOBILE, openPage, settle, test, VIEWPORTS } from "../harness";
+import { content, eventually, MOBILE, openPage, settle, test, type Viewport, VIEWPORTS } from "../harness";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -31,7 +31,7 @@ async function fillForm(page: Page, form: ContactYaml["form"], values: Partial<t
   await f.message.fill(values.message ?? "");
 }
 
-async function openContact(ctx: Parameters<Parameters<typeof test>[1]>[0], viewport = VIEWPORTS[1]) {
+async function openContact(ctx: Parameters<Parameters<typeof test>[1]>[0], viewport: Viewport = VIEWPORTS[1]) {
   const opened = await openPage(ctx, { viewport });
   await opened.page.goto(`${ctx.baseUrl}/contatti/`);
   await settle(opened.page);

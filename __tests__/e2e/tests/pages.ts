@@ -1,0 +1,323 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { content, DESKTOP, eventually, expectedClaims, MOBILE, openPage, ROUTES, settle, test, VIEWPORTS } from "../harness";
+
+type Metric = Queries.MetricCounterFragment;
+type Testimonial = Queries.TestimonialCardFragment;
+
+async function heroIndex(page: Page): Promise<string | null> {
+  return page.getByTestId("hero-icon").getAttribute("data-index");
+}
+
+test("home: the hero icon rotates every 2 s, and stays still under reduced motion", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + "/");
+      await settle(page);
+      const seen = new Set<string | null>([await heroIndex(page)]);
+      await eventually(async () => {
+        seen.add(await heroIndex(page));
+        return seen.size >= 3;
+      }, "three different hero icons within 7 s", 7000);
+      const active = page.locator('[data-testid="hero-icon"] [data-icon]').nth(Number(await heroIndex(page)));
+      await eventually(async () => (await active.evaluate((el) => getComputedStyle(el).opacity)) !== "0", "the active icon is visible");
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+
+  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  try {
+    await still.page.goto(ctx.baseUrl + "/");
+    await settle(still.page);
+    const first = await heroIndex(still.page);
+    await still.page.waitForTimeout(4500); // two rotation periods: nothing may move
+    assert.equal(await heroIndex(still.page), first, "no rotation under reduced motion");
+  } finally {
+    await still.close();
+  }
+});
+
+test("servizi: cards reveal on scroll, slide out when they leave, and never move under reduced motion", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + "/servizi/");
+      await settle(page);
+      const cards = page.locator("li[data-revealed]:has(article)");
+      assert.equal(await cards.count(), 6, "six service cards");
+      const last = cards.last();
+      await eventually(async () => (await last.getAttribute("data-revealed")) === "false", "the last card waits below the fold");
+      assert.notEqual(await last.evaluate((el) => getComputedStyle(el).transform), "none", "off-screen card is translated");
+
+      await last.scrollIntoViewIfNeeded();
+      await eventually(async () => (await last.getAttribute("data-revealed")) === "true", "the last card reveals");
+      await eventually(
+        async () => (await last.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform].join())) === "1,none",
+        "the revealed card settles in place",
+        3000
+      );
+      const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay));
+      assert.deepEqual(
+        delays.map((d) => d.split(",")[0].trim()),
+        ["0s", "0.1s", "0.2s", "0s", "0.1s", "0.2s"],
+        "0.1 s stagger per card within each row of three"
+      );
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await eventually(async () => (await last.getAttribute("data-revealed")) === "false", "the card slides out when it leaves");
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+
+  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  try {
+    await still.page.goto(ctx.baseUrl + "/servizi/");
+    await settle(still.page);
+    const styles = await still.page
+      .locator("li[data-revealed]:has(article)")
+      .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).transform}|${getComputedStyle(el).opacity}`));
+    assert.deepEqual(styles, Array(6).fill("none|1"), "no reveal transforms under reduced motion");
+  } finally {
+    await still.close();
+  }
+
+  const noJs = await openPage(ctx, { viewport: MOBILE, javaScriptEnabled: false });
+  try {
+    await noJs.page.goto(ctx.baseUrl + "/servizi/");
+    const last = noJs.page.locator("li[data-revealed]:has(article)").last();
+    await last.scrollIntoViewIfNeeded();
+    assert.equal(await last.evaluate((el) => getComputedStyle(el).opacity), "1", "cards visible without JavaScript");
+  } finally {
+    await noJs.close();
+  }
+});
+
+test("portfolio: counters count up and end on the claims; final values in the HTML and under reduced motion", async (ctx) => {
+  const claims = expectedClaims(ctx.root);
+  const metrics = content<Metric[]>(ctx.root, "metrics.yaml");
+  const html = fs.readFileSync(path.join(ctx.publicDir, "portfolio", "index.html"), "utf8");
+  for (const claim of claims) assert.ok(html.includes(claim), `server HTML carries ${claim}`);
+
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + "/portfolio/");
+      await settle(page);
+      const counters = metrics.map((m) => page.getByTestId(`counter-${m.key}`));
+      await counters[0].scrollIntoViewIfNeeded();
+      // It starts from zero (500 ms after the section shows) and climbs.
+      const samples = new Set<string>();
+      await eventually(async () => {
+        samples.add((await counters[0].textContent()) ?? "");
+        return samples.size >= 4;
+      }, "the first counter ticks through intermediate values", 4000);
+      for (const [i, counter] of counters.entries()) {
+        await eventually(async () => (await counter.textContent()) === claims[i], `counter ${metrics[i].key} ends on ${claims[i]}`, 5000);
+      }
+      // Screen readers read the final figure only.
+      const spoken = await page.locator("ul li p").filter({ has: counters[0] }).locator(".visually-hidden").textContent();
+      assert.equal(spoken, claims[0]);
+      assert.equal(await counters[0].getAttribute("aria-hidden"), "true");
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+
+  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  try {
+    await still.page.goto(ctx.baseUrl + "/portfolio/");
+    await settle(still.page);
+    for (const [i, m] of metrics.entries()) {
+      const counter = still.page.getByTestId(`counter-${m.key}`);
+      assert.equal(await counter.textContent(), claims[i], "final value at once");
+      await counter.scrollIntoViewIfNeeded();
+    }
+    await still.page.waitForTimeout(800);
+    const shown = await Promise.all(metrics.map((m) => still.page.getByTestId(`counter-${m.key}`).textContent()));
+    assert.deepEqual(shown, claims, "no counting under reduced motion");
+  } finally {
+    await still.close();
+  }
+});
+
+test("portfolio: the carousel shows three from the index, wraps both ways, and its dots jump", async (ctx) => {
+  const testimonials = content<Testimonial[]>(ctx.root, "testimonials.yaml");
+  const total = testimonials.length;
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + "/portfolio/");
+      await settle(page);
+      const track = page.getByTestId("carousel-track");
+      const carousel = page.getByRole("group", { name: "Testimonianze dei clienti" });
+      const names = async () =>
+        track.locator("[data-position]").evaluateAll((els) => els.map((el) => el.querySelector("figcaption")?.textContent ?? ""));
+      const expectNames = async (start: number) => {
+        const shown = await names();
+        const expected = [0, 1, 2].map((k) => testimonials[(start + k) % total].name);
+        expected.forEach((name, k) => assert.ok(shown[k]?.includes(name), `slot ${k} shows ${name} (index ${start})`));
+        assert.equal(await track.getAttribute("data-index"), String(start));
+        assert.equal(await carousel.locator('button[aria-current="true"]').count(), 1);
+        assert.equal(
+          await carousel.locator('button[aria-current="true"]').getAttribute("aria-label"),
+          `Vai alla testimonianza ${start + 1} di ${total}`
+        );
+      };
+      await carousel.scrollIntoViewIfNeeded();
+      await expectNames(0);
+      await carousel.getByRole("button", { name: "Testimonianza precedente" }).click();
+      await expectNames(total - 1); // wraps backwards: last, first, second
+      await carousel.getByRole("button", { name: "Testimonianza successiva" }).click();
+      await expectNames(0); // and forwards again
+      await carousel.getByRole("button", { name: `Vai alla testimonianza ${total} di ${total}` }).click();
+      await expectNames(total - 1);
+      await carousel.getByRole("button", { name: "Testimonianza successiva" }).click();
+      await expectNames(0);
+      await carousel.getByRole("button", { name: `Vai alla testimonianza 4 di ${total}` }).click();
+      await expectNames(3);
+      // No automatic rotation.
+      await page.waitForTimeout(3000);
+      assert.equal(await track.getAttribute("data-index"), "3");
+      // Stars have a text alternative.
+      assert.equal(await track.locator('[role="img"][aria-label="Valutazione: 5 stelle su 5"]').count(), 3);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
+test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating icons never take clicks", async (ctx) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      const images: { url: string; type: string }[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "image") images.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
+      });
+      await page.goto(ctx.baseUrl + "/portfolio/");
+      await settle(page);
+      const pictures = page.locator("article picture img");
+      assert.equal(await pictures.count(), 6, "six case-study images");
+      const attrs = await pictures.evaluateAll((els) => els.map((el) => [el.getAttribute("loading"), el.getAttribute("alt")]));
+      for (const [loading, alt] of attrs) {
+        assert.equal(loading, "lazy");
+        assert.ok(alt && alt.length > 10, "descriptive alt text");
+      }
+      for (let i = 0; i < 6; i += 1) await pictures.nth(i).scrollIntoViewIfNeeded();
+      await eventually(async () => (await pictures.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))), "every case image loads", 8000);
+      const caseImages = images.filter((image) => /\/static\/.+\.(avif|webp|jpg)$/.test(image.url));
+      assert.ok(caseImages.length >= 6, `case images fetched (${caseImages.length})`);
+      for (const image of caseImages) {
+        assert.ok(image.url.startsWith(ctx.baseUrl), `same origin: ${image.url}`);
+        assert.match(image.type, /image\/(avif|webp)/, `modern format for ${image.url}`);
+      }
+      // Every decorative floating icon is hidden from assistive tech and lets clicks through.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const decorations = await page.locator("[data-slot]").evaluateAll((els) =>
+        els.map((el) => [el.closest('[aria-hidden="true"]') !== null, getComputedStyle(el).pointerEvents])
+      );
+      assert.ok(decorations.length > 0, "the hero has floating icons");
+      for (const [hidden, pointer] of decorations) {
+        assert.equal(hidden, true, "floating icon aria-hidden");
+        assert.equal(pointer, "none", "floating icon takes no clicks");
+      }
+      // Nothing decorative sits on top of the hero's text and badges.
+      const covered = await page.locator("main h1, main h1 ~ * li").evaluateAll((els) =>
+        els.filter((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && top.closest("[data-slot]") !== null;
+        }).length
+      );
+      assert.equal(covered, 0, "floating icons cover hero content");
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
+test("every route: no console errors and no request beyond the site's origin (first visit with splash, and reduced motion)", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      for (const variant of [
+        { skipSplash: false, reducedMotion: "no-preference" as const },
+        { skipSplash: true, reducedMotion: "reduce" as const },
+      ]) {
+        const opened = await openPage(ctx, { viewport, ...variant });
+        try {
+          const { page } = opened;
+          await page.goto(ctx.baseUrl + route);
+          await settle(page);
+          if (variant.reducedMotion === "reduce") {
+            assert.notEqual(await page.getAttribute("html", "data-splash"), "show", "no splash under reduced motion");
+          }
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForLoadState("networkidle");
+          assert.deepEqual(opened.errors, [], `${route} at ${viewport.width}px: console errors`);
+          assert.deepEqual(opened.foreignRequests, [], `${route}: requests to other origins`);
+        } finally {
+          await opened.close();
+        }
+      }
+    }
+  }
+}, 240_000);
+
+test("reduced motion: the splash is never shown and nothing animates on a first visit", async (ctx) => {
+  const opened = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce", skipSplash: false });
+  try {
+    const { page } = opened;
+    const splashSeen: boolean[] = [];
+    await page.goto(ctx.baseUrl + "/", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    splashSeen.push(await page.getByTestId("splash").isVisible());
+    await page.waitForLoadState("load");
+    splashSeen.push(await page.getByTestId("splash").isVisible());
+    assert.deepEqual(splashSeen, [false, false]);
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((a) => a.playState === "running" && (a.effect as KeyframeEffect | null)?.getComputedTiming().iterations === Infinity).length
+    );
+    assert.equal(running, 0, "no endless animations under reduced motion");
+  } finally {
+    await opened.close();
+  }
+});
+
+test("404: unknown paths answer 404 with the not-found page, a link home, and log the path", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      const missing = "/pagina-che-non-esiste/";
+      const response = await page.goto(ctx.baseUrl + missing);
+      assert.equal(response?.status(), 404);
+      await settle(page);
+      assert.equal((await page.locator("h1").textContent())?.trim(), "Oops! Page not found");
+      const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+      assert.match(robots ?? "", /noindex/);
+      await eventually(
+        () => opened.errors.some((e) => e.includes("404 Error: User attempted to access non-existent route:") && e.includes(missing)),
+        "the missing path is logged with console.error"
+      );
+      await page.locator("main").getByRole("link").first().click();
+      await page.waitForURL(ctx.baseUrl + "/");
+      assert.equal(await page.locator("main h1").count(), 1);
+    } finally {
+      await opened.close();
+    }
+  }
+});
