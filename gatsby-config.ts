@@ -3,12 +3,11 @@ import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
 import { contentTypeName } from "./src/content-model/files";
 import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
+import { siteUrl } from "./src/lib/site-url";
 
-/** Netlify sets URL to the site's main address at build time. */
-const siteUrl = (process.env.URL ?? "https://www.impulsodigitale.it").replace(/\/$/, "");
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "always",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
