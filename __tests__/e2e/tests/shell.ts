@@ -177,7 +177,9 @@ test("shell: footer links to the legal pages and states the 2024 copyright", asy
     assert.ok((await footer.textContent())?.includes(`© 2024 ${site.companyName}. Tutti i diritti riservati.`));
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy/");
-    assert.match((await page.locator("h1").textContent()) ?? "", /Privacy/);
+    // Client-side navigation: the URL changes before the new page renders, so wait for its heading.
+    await page.locator("main h1", { hasText: "Privacy Policy" }).waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => document.title.startsWith("Privacy Policy"), undefined, { timeout: 10_000 });
   } finally {
     await opened.close();
   }

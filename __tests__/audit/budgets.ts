@@ -1,0 +1,84 @@
+/**
+ * The performance budgets of `npm run audit` and the checks against them. KB = 1024 bytes.
+ */
+import type { RouteBundle } from "./bundles";
+import type { Metrics, Preset } from "./lighthouse";
+
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** Build times are printed with their budget but do not gate. */
+  coldBuildSeconds: 120,
+  warmBuildSeconds: 30,
+  /**
+   * Minimum performance score. The issue states 95 for mobile; desktop is held to the same 95
+   * (not 100) so that noise on a shared machine does not fail an otherwise fast page.
+   */
+  performance: 95,
+  /** Accessibility, best practices and SEO: 100 in both presets. */
+  otherCategories: 100,
+  /** CLS rounded to 2 decimals must be 0.00 (both presets). */
+  cls: 0,
+  /** Mobile (simulated throttling) only. */
+  mobileTbtMs: 100,
+  mobileLcpMs: 2000,
+  firstLoadJsBytes: 110 * KB,
+  ownJsBytes: 20 * KB,
+  cssBytes: 15 * KB,
+} as const;
+
+export interface LighthouseRow extends Metrics {
+  route: string;
+  preset: Preset;
+  /** Number of Lighthouse runs the medians come from. */
+  runs: number;
+}
+
+/** A missed budget; `category` is set when the miss is a Lighthouse category score. */
+export interface Miss {
+  route: string;
+  preset?: Preset;
+  category?: "performance" | "accessibility" | "best-practices" | "seo";
+  /** Set when the miss is a mobile metric budget, to print a hint about its cause. */
+  metric?: "lcp" | "tbt";
+  text: string;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+export function lighthouseMisses(row: LighthouseRow): Miss[] {
+  const { route, preset } = row;
+  if (row.runs === 0) return [{ route, preset, text: "no successful Lighthouse run" }];
+  const misses: Miss[] = [];
+  const scores = [
+    ["performance", row.performance, BUDGETS.performance],
+    ["accessibility", row.accessibility, BUDGETS.otherCategories],
+    ["best-practices", row.bestPractices, BUDGETS.otherCategories],
+    ["seo", row.seo, BUDGETS.otherCategories],
+  ] as const;
+  for (const [category, score, min] of scores) {
+    if (score === null || score < min) misses.push({ route, preset, category, text: `${category} ${score ?? "n/a"} < ${min}` });
+  }
+  if (row.cls === null || round2(row.cls) > BUDGETS.cls) misses.push({ route, preset, text: `CLS ${row.cls?.toFixed(2) ?? "n/a"} > 0.00` });
+  if (preset === "mobile") {
+    if (row.tbt === null || row.tbt > BUDGETS.mobileTbtMs) misses.push({ route, preset, metric: "tbt", text: `TBT ${row.tbt?.toFixed(0) ?? "n/a"} ms > ${BUDGETS.mobileTbtMs} ms` });
+    if (row.lcp === null || row.lcp > BUDGETS.mobileLcpMs) misses.push({ route, preset, metric: "lcp", text: `LCP ${row.lcp === null ? "n/a" : (row.lcp / 1000).toFixed(2)} s > ${BUDGETS.mobileLcpMs / 1000} s` });
+  }
+  return misses;
+}
+
+export function bundleMisses(bundle: RouteBundle): Miss[] {
+  const { route } = bundle;
+  const checks = [
+    ["first-load JS", bundle.jsGzip, BUDGETS.firstLoadJsBytes],
+    ["own JS", bundle.ownGzip, BUDGETS.ownJsBytes],
+    ["CSS", bundle.cssGzip, BUDGETS.cssBytes],
+  ] as const;
+  return checks
+    .filter(([, size, max]) => size > max)
+    .map(([label, size, max]) => ({ route, text: `${label} ${kb(size)} KB gzip > ${kb(max)} KB` }));
+}
+
+export function kb(bytes: number): string {
+  return (bytes / KB).toFixed(1);
+}

@@ -1,0 +1,140 @@
+/**
+ * First-load JavaScript and CSS per route, measured on the built files in public/ (not through
+ * Lighthouse), each file gzipped with zlib level 9.
+ *
+ * JavaScript loaded on first visit of a route =
+ *   - the `<script src>` files and `<link rel="preload|modulepreload" as="script">` files its HTML
+ *     references (Gatsby: webpack-runtime-*, framework-*, app-*), plus
+ *   - the chunk group of the page's component (page-data.json → componentChunkName →
+ *     webpack.stats.json namedChunkGroups), which Gatsby's runtime fetches before hydrating
+ *     even when the HTML does not preload it (component---src-pages-…, shared chunks like 306ff…-….js).
+ * Framework = framework-*, webpack-runtime-*, app-* (Gatsby + React runtime); everything else is our own code.
+ * CSS = every inline `<style>` of the HTML (Gatsby inlines the global stylesheet) plus `<link rel="stylesheet">` files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export interface RouteBundle {
+  route: string;
+  /** Public paths ("/app-….js") of the JavaScript files loaded on first visit. */
+  scripts: string[];
+  jsGzip: number;
+  frameworkGzip: number;
+  ownGzip: number;
+  cssGzip: number;
+}
+
+interface Tag {
+  name: string;
+  attrs: Map<string, string>;
+}
+
+interface WebpackStats {
+  namedChunkGroups?: Record<string, { assets?: Array<{ name: string } | string> }>;
+}
+
+const FRAMEWORK_FILE = /^(framework|webpack-runtime|app)-[^/]*\.js$/;
+
+export function isFrameworkChunk(publicPath: string): boolean {
+  return FRAMEWORK_FILE.test(path.posix.basename(publicPath));
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return zlib.gzipSync(content, { level: 9 }).length;
+}
+
+function parseTags(html: string, names: string[]): Tag[] {
+  const tags: Tag[] = [];
+  const tagPattern = new RegExp(`<(${names.join("|")})\\b([^>]*)>`, "gi");
+  const attrPattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  for (const match of html.matchAll(tagPattern)) {
+    const attrs = new Map<string, string>();
+    for (const attr of match[2].matchAll(attrPattern)) {
+      attrs.set(attr[1].toLowerCase(), attr[2] ?? attr[3] ?? attr[4] ?? "");
+    }
+    tags.push({ name: match[1].toLowerCase(), attrs });
+  }
+  return tags;
+}
+
+/** Site-local path of a URL found in the HTML, or undefined for external/inline/data URLs. */
+function localPath(url: string | undefined): string | undefined {
+  if (!url || !url.startsWith("/") || url.startsWith("//")) return undefined;
+  return url.split(/[?#]/)[0];
+}
+
+function relTokens(tag: Tag): string[] {
+  return (tag.attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
+}
+
+function htmlScripts(tags: Tag[]): string[] {
+  const found: string[] = [];
+  for (const tag of tags) {
+    if (tag.name === "script") {
+      const src = localPath(tag.attrs.get("src"));
+      if (src) found.push(src);
+    } else if (tag.name === "link") {
+      const rel = relTokens(tag);
+      const preload = rel.includes("modulepreload") || (rel.includes("preload") && tag.attrs.get("as") === "script");
+      const href = localPath(tag.attrs.get("href"));
+      if (preload && href) found.push(href);
+    }
+  }
+  return found;
+}
+
+function pageComponentScripts(publicDir: string, route: string, stats: WebpackStats | undefined): string[] {
+  const pageDataName = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
+  const pageDataFile = path.join(publicDir, "page-data", pageDataName, "page-data.json");
+  if (!stats?.namedChunkGroups || !fs.existsSync(pageDataFile)) return [];
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string };
+  const group = componentChunkName ? stats.namedChunkGroups[componentChunkName] : undefined;
+  return (group?.assets ?? [])
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`);
+}
+
+function readPublic(publicDir: string, publicPath: string): Buffer {
+  const file = path.join(publicDir, publicPath);
+  if (!fs.existsSync(file)) throw new Error(`Referenced file missing from public/: ${publicPath}`);
+  return fs.readFileSync(file);
+}
+
+function cssGzipOf(publicDir: string, html: string, tags: Tag[]): number {
+  let total = 0;
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) total += gzipSize(match[1]);
+  for (const tag of tags) {
+    const href = localPath(tag.attrs.get("href"));
+    if (tag.name === "link" && relTokens(tag).includes("stylesheet") && href) total += gzipSize(readPublic(publicDir, href));
+  }
+  return total;
+}
+
+function loadStats(publicDir: string): WebpackStats | undefined {
+  const file = path.join(publicDir, "webpack.stats.json");
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats) : undefined;
+}
+
+export function measureBundles(publicDir: string, routes: readonly string[]): RouteBundle[] {
+  const stats = loadStats(publicDir);
+  const gzipCache = new Map<string, number>();
+  const gz = (publicPath: string): number => {
+    let size = gzipCache.get(publicPath);
+    if (size === undefined) {
+      size = gzipSize(readPublic(publicDir, publicPath));
+      gzipCache.set(publicPath, size);
+    }
+    return size;
+  };
+
+  return routes.map((route) => {
+    const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+    const tags = parseTags(html, ["script", "link"]);
+    const scripts = [...new Set([...htmlScripts(tags), ...pageComponentScripts(publicDir, route, stats)])];
+    const frameworkGzip = scripts.filter(isFrameworkChunk).reduce((sum, file) => sum + gz(file), 0);
+    const jsGzip = scripts.reduce((sum, file) => sum + gz(file), 0);
+    return { route, scripts, jsGzip, frameworkGzip, ownGzip: jsGzip - frameworkGzip, cssGzip: cssGzipOf(publicDir, html, tags) };
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Child-process helpers for `npm run audit`: free ports, the `npm run serve` static server
+ * (spawned detached so its whole process group can be stopped, as in __tests__/e2e/run.ts)
+ * and timed shell commands for the build measurements.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+/** Children started by this module that are still running, stopped by {@link stopAllChildren}. */
+const running = new Set<ChildProcess>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+export function stopProcessGroup(child: ChildProcess | undefined): void {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every child (server, build) this module started and that is still running. */
+export function stopAllChildren(): void {
+  for (const child of running) stopProcessGroup(child);
+  running.clear();
+}
+
+function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
+export interface StaticServer {
+  url: string;
+  stop(): void;
+}
+
+/** Starts `tsx netlify/local/serve.ts` on a free port of 127.0.0.1 and waits until it answers. */
+export async function startStaticServer(root: string): Promise<StaticServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = track(
+    spawn(path.join(root, "node_modules", ".bin", "tsx"), ["netlify/local/serve.ts"], {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    }),
+  );
+  try {
+    await waitForServer(`${url}/`);
+  } catch (error) {
+    stopProcessGroup(child);
+    throw error;
+  }
+  return { url, stop: () => stopProcessGroup(child) };
+}
+
+/**
+ * Runs a command in its own process group with inherited stdio and resolves with its duration
+ * in seconds; rejects when it exits non-zero or is killed.
+ */
+export function timeCommand(command: string, args: string[], root: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = track(spawn(command, args, { cwd: root, detached: true, stdio: "inherit", env }));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code === 0) resolve(seconds);
+      else reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}

@@ -1,0 +1,287 @@
+/**
+ * `npm run audit`: the performance audit of the built site.
+ *   1. Build times: `gatsby clean`, then a cold and a warm `gatsby build`, timed (printed, not gated;
+ *      a failed build exits 1).
+ *   2. Serves public/ with `npm run serve` on a free port and runs Lighthouse 12 on every route in the
+ *      mobile (default config) and desktop (desktop-config) presets, N runs each, with Debian's
+ *      Chromium; prints the medians as a table and writes them to reports/lighthouse.json. One extra
+ *      mobile run per route with `throttlingMethod: "devtools"` prints LCP/FCP/Speed Index for
+ *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
+ *   3. First-load JS (framework vs. own code) and CSS per route, gzip level 9, from public/ (bundles.ts).
+ *   4. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
+ *      failing Lighthouse audit ids of every category that misses.
+ * Stops the server and every Chromium it started, also on errors, SIGINT and SIGTERM.
+ * The project root is process.cwd().
+ *
+ * Environment:
+ *   AUDIT_SKIP_BUILD=1   no builds: audit public/ as it is
+ *   AUDIT_RUNS=n         Lighthouse runs per route and preset (default 3)
+ *   CHROMIUM_PATH        Chromium binary (default /usr/bin/chromium)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { BUDGETS, bundleMisses, kb, lighthouseMisses, type LighthouseRow, type Miss } from "./budgets";
+import { measureBundles, type RouteBundle } from "./bundles";
+import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
+import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
+import type { Result as LHResult } from "lighthouse";
+
+const ROUTES = ["/", "/servizi/", "/chi-siamo/", "/portfolio/", "/contatti/", "/privacy-policy/", "/termini-servizio/"] as const;
+const PRESETS: readonly Preset[] = ["mobile", "desktop"];
+
+const root = process.cwd();
+const publicDir = path.join(root, "public");
+const reportFile = path.join(root, "reports", "lighthouse.json");
+
+function runsPerPreset(): number {
+  const runs = Number(process.env.AUDIT_RUNS ?? "3");
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`AUDIT_RUNS must be a positive integer, got "${process.env.AUDIT_RUNS}"`);
+  return runs;
+}
+
+// ---- 1. build times --------------------------------------------------------------------------
+
+async function measureBuilds(): Promise<void> {
+  if (process.env.AUDIT_SKIP_BUILD === "1") {
+    console.log("build times: skipped (AUDIT_SKIP_BUILD=1)");
+    return;
+  }
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  await timeCommand("npx", ["gatsby", "clean"], root, env);
+  const cold = await timeCommand("npx", ["gatsby", "build"], root, env);
+  const warm = await timeCommand("npx", ["gatsby", "build"], root, env);
+  const line = (label: string, seconds: number, budget: number) =>
+    `${label}: ${seconds.toFixed(1)} s (budget ${budget} s)${seconds > budget ? " — over budget (not gating)" : ""}`;
+  console.log(line("cold build", cold, BUDGETS.coldBuildSeconds));
+  console.log(line("warm build", warm, BUDGETS.warmBuildSeconds));
+}
+
+// ---- 2. Lighthouse ---------------------------------------------------------------------------
+
+function median(values: Array<number | null>): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Median of every metric taken independently over the runs (so the median LCP and the median
+ * performance score may come from different runs); category scores are rounded back to integers.
+ */
+function medianMetrics(runs: Metrics[]): Metrics {
+  const of = (key: keyof Metrics) => median(runs.map((run) => run[key]));
+  const score = (key: keyof Metrics) => {
+    const value = of(key);
+    return value === null ? null : Math.round(value);
+  };
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("bestPractices"),
+    seo: score("seo"),
+    lcp: of("lcp"),
+    fcp: of("fcp"),
+    speedIndex: of("speedIndex"),
+    tbt: of("tbt"),
+    cls: of("cls"),
+    totalBytes: of("totalBytes"),
+    jsBytes: of("jsBytes"),
+  };
+}
+
+interface LighthouseOutcome {
+  rows: LighthouseRow[];
+  /** Every successful run, by "route preset", to explain the misses. */
+  results: Map<string, LHResult[]>;
+  devtools: Array<{ route: string; metrics: Metrics | null }>;
+}
+
+const key = (route: string, preset: Preset) => `${route} ${preset}`;
+const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
+
+async function auditRoutes(server: StaticServer, runs: number): Promise<LighthouseOutcome> {
+  const total = ROUTES.length * (PRESETS.length * runs + 1);
+  let done = 0;
+  const progress = (label: string, started: number, metrics: Metrics | null) => {
+    done += 1;
+    const took = ((Date.now() - started) / 1000).toFixed(1);
+    const summary = metrics
+      ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms`
+      : "FAILED";
+    console.log(`[${done}/${total}] ${label}: ${summary} (${took} s)`);
+  };
+
+  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [] };
+  for (const route of ROUTES) {
+    const url = `${server.url}${route}`;
+    for (const preset of PRESETS) {
+      const lhrs: LHResult[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const started = Date.now();
+        try {
+          const lhr = await runLighthouse(url, { preset });
+          lhrs.push(lhr);
+          progress(`${route} ${preset} run ${run}`, started, metricsOf(lhr));
+        } catch (error) {
+          console.warn(`  ! ${route} ${preset} run ${run}: ${(error as Error).message}`);
+          progress(`${route} ${preset} run ${run}`, started, null);
+        }
+      }
+      outcome.results.set(key(route, preset), lhrs);
+      outcome.rows.push({ route, preset, runs: lhrs.length, ...medianMetrics(lhrs.map(metricsOf)) });
+    }
+    const started = Date.now();
+    try {
+      const metrics = metricsOf(await runLighthouse(url, { preset: "mobile", throttlingMethod: "devtools" }));
+      outcome.devtools.push({ route, metrics });
+      progress(`${route} mobile devtools-throttling`, started, metrics);
+    } catch (error) {
+      console.warn(`  ! ${route} mobile devtools-throttling: ${(error as Error).message}`);
+      outcome.devtools.push({ route, metrics: null });
+      progress(`${route} mobile devtools-throttling`, started, null);
+    }
+  }
+  return outcome;
+}
+
+function printTable(rows: LighthouseRow[]): void {
+  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB"];
+  const fmt = (value: number | null, digits: number, divisor = 1) => (value === null ? "n/a" : (value / divisor).toFixed(digits));
+  const body = rows.map((row) => [
+    row.route,
+    row.preset,
+    fmt(row.performance, 0),
+    fmt(row.accessibility, 0),
+    fmt(row.bestPractices, 0),
+    fmt(row.seo, 0),
+    fmt(row.lcp, 2, 1000),
+    fmt(row.tbt, 0),
+    fmt(row.cls, 2),
+    fmt(row.totalBytes, 1, 1024),
+    fmt(row.jsBytes, 1, 1024),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const cells of body) console.log(line(cells));
+}
+
+function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
+  console.log("\nMobile with devtools throttling (one run per route, informational, not gated):");
+  for (const { route, metrics } of devtools) {
+    const text = metrics
+      ? `time to content (LCP) ${seconds(metrics.lcp)}, FCP ${seconds(metrics.fcp)}, Speed Index ${seconds(metrics.speedIndex)}, perf ${metrics.performance}`
+      : "run failed";
+    console.log(`  ${route.padEnd(20)} ${text}`);
+  }
+}
+
+function writeReport(rows: LighthouseRow[]): void {
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`\nTable written to ${path.relative(root, reportFile)}`);
+}
+
+// ---- 3. bundle sizes -------------------------------------------------------------------------
+
+function printBundles(bundles: RouteBundle[]): void {
+  console.log("\nFirst-load bundles (gzip -9, from public/):");
+  for (const bundle of bundles) {
+    const verdict = bundleMisses(bundle).length === 0 ? "within budget" : "OVER BUDGET";
+    console.log(
+      `  ${bundle.route.padEnd(20)} JS ${kb(bundle.jsGzip)} KB (framework ${kb(bundle.frameworkGzip)} KB, own ${kb(bundle.ownGzip)} KB)` +
+        `  CSS ${kb(bundle.cssGzip)} KB  — ${verdict}`,
+    );
+  }
+  console.log(`  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`);
+}
+
+// ---- 4. budgets ------------------------------------------------------------------------------
+
+/** Failing audit ids of a category over the runs of a route/preset, with how many runs they failed in. */
+function explainCategory(lhrs: LHResult[], category: Category): string {
+  const counts = new Map<string, number>();
+  for (const lhr of lhrs) for (const id of failingAudits(lhr, category)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  if (counts.size === 0) return "no failing audits";
+  return [...counts].map(([id, count]) => `${id} (${count}/${lhrs.length})`).join(", ");
+}
+
+/** The run whose LCP/TBT is closest to the median, so that the hint describes a typical run. */
+function typicalRun(lhrs: LHResult[], metric: "lcp" | "tbt"): LHResult | undefined {
+  const values = lhrs.map((lhr) => metricsOf(lhr)[metric] ?? Number.NaN);
+  const middle = median(values.filter((value) => !Number.isNaN(value)));
+  if (middle === null) return undefined;
+  const distance = (index: number) => Math.abs(values[index] - middle);
+  const best = values.reduce((bestIndex, _, index) => (distance(index) < distance(bestIndex) ? index : bestIndex), 0);
+  return lhrs[best];
+}
+
+function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
+  if (misses.length === 0) {
+    console.log("\nBudgets: all met");
+    return;
+  }
+  console.log(`\nBudgets: ${misses.length} missed`);
+  for (const miss of misses) {
+    console.log(`  ✗ ${miss.route}${miss.preset ? ` ${miss.preset}` : ""}: ${miss.text}`);
+    if (miss.category && miss.preset) {
+      console.log(`      failing audits: ${explainCategory(results.get(key(miss.route, miss.preset)) ?? [], miss.category)}`);
+    }
+    const run = miss.metric && miss.preset ? typicalRun(results.get(key(miss.route, miss.preset)) ?? [], miss.metric) : undefined;
+    if (run) console.log(`      ${miss.metric === "lcp" ? lcpHint(run) : tbtHint(run)}`);
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+function cleanup(): void {
+  killAllChromes();
+  stopAllChildren();
+}
+
+async function main(): Promise<number> {
+  const runs = runsPerPreset();
+  await measureBuilds();
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
+
+  const bundles = measureBundles(publicDir, ROUTES);
+  const server = await startStaticServer(root);
+  let outcome: LighthouseOutcome;
+  try {
+    console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
+    outcome = await auditRoutes(server, runs);
+  } finally {
+    server.stop();
+  }
+
+  console.log(`\nLighthouse medians of ${runs} run(s) (simulated throttling):`);
+  printTable(outcome.rows);
+  printDevtools(outcome.devtools);
+  writeReport(outcome.rows);
+  printBundles(bundles);
+
+  const misses = [...outcome.rows.flatMap(lighthouseMisses), ...bundles.flatMap(bundleMisses)];
+  printBudgets(misses, outcome.results);
+  return misses.length === 0 ? 0 : 1;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    cleanup();
+    process.exit(130);
+  });
+}
+
+main()
+  .then((code) => {
+    cleanup();
+    process.exit(code);
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    cleanup();
+    process.exit(1);
+  });
