@@ -4,7 +4,8 @@
  *
  * JavaScript loaded on first visit of a route =
  *   - the `<script src>` files and `<link rel="preload|modulepreload" as="script">` files its HTML
- *     references (Gatsby: webpack-runtime-*, framework-*, app-*), plus
+ *     references, and the files its after-first-paint loader adds (Gatsby: webpack-runtime-*,
+ *     framework-*, app-*; see src/build/scripts-after-first-paint.ts), plus
  *   - the chunk group of the page's component (page-data.json → componentChunkName →
  *     webpack.stats.json namedChunkGroups), which Gatsby's runtime fetches before hydrating
  *     even when the HTML does not preload it (component---src-pages-…, shared chunks like 306ff…-….js).
@@ -14,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { loaderSources } from "../../src/build/scripts-after-first-paint";
 
 export interface RouteBundle {
   route: string;
@@ -132,7 +134,10 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
   return routes.map((route) => {
     const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
     const tags = parseTags(html, ["script", "link"]);
-    const scripts = [...new Set([...htmlScripts(tags), ...pageComponentScripts(publicDir, route, stats)])];
+    const scripts = [...new Set([...htmlScripts(tags), ...loaderSources(html), ...pageComponentScripts(publicDir, route, stats)])];
+    if (!scripts.some(isFrameworkChunk)) {
+      throw new Error(`${route}: no Gatsby framework chunk found in its HTML; the bundle measurement no longer sees how the page loads its scripts`);
+    }
     const frameworkGzip = scripts.filter(isFrameworkChunk).reduce((sum, file) => sum + gz(file), 0);
     const jsGzip = scripts.reduce((sum, file) => sum + gz(file), 0);
     return { route, scripts, jsGzip, frameworkGzip, ownGzip: jsGzip - frameworkGzip, cssGzip: cssGzipOf(publicDir, html, tags) };

@@ -100,6 +100,13 @@ export async function settle(page: Page): Promise<void> {
     timeout: 10_000,
   });
   await page.waitForLoadState("load");
+  // The chunk scripts load after the first paint and hydration runs in a transition, so `load`
+  // does not mean hydrated: Gatsby marks onInitialClientRender once the page shell has
+  // hydrated, and the sections' Suspense boundaries follow in idle slices.
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, {
+    timeout: 10_000,
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 }
 
 /** A content YAML file, typed by the GraphQL query that reads it. */

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { content, eventually, MOBILE, openPage, ROUTES, settle, test } from "../harness";
+import { loaderSources } from "../../../src/build/scripts-after-first-paint";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -130,7 +131,10 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     assert.match((await fetch(ctx.baseUrl + pageData)).headers.get("cache-control") ?? "", revalidate, pageData);
   }
   const html = await (await fetch(`${ctx.baseUrl}/portfolio/`)).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|woff2|avif|webp|jpg))"/g)].map((m) => m[1]);
+  const assets = [
+    ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|woff2|avif|webp|jpg))"/g)].map((m) => m[1]),
+    ...loaderSources(html),
+  ];
   assert.ok(assets.some((a) => a.endsWith(".js")), "scripts found");
   assert.ok(assets.some((a) => a.startsWith("/static/")), "static assets found");
   for (const asset of new Set(assets)) {

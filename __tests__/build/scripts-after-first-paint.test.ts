@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loaderSources, loadScriptsAfterFirstPaint, LOADER_ID, rewriteBuiltPages } from "../../src/build/scripts-after-first-paint";
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html lang="it"><head><script>window.splash=1</script></head><body><div id="___gatsby"><main>Ciao</main></div>` +
+  `<script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}</body></html>`;
+const gatsbyScripts =
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
+
+function runLoader(html: string): void {
+  document.open();
+  document.write(html);
+  document.close();
+}
+
+describe("chunk scripts after the first paint", () => {
+  it("replaces Gatsby's async chunk tags by one loader and keeps every other script", () => {
+    const out = loadScriptsAfterFirstPaint(page(gatsbyScripts));
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
+    expect(out).toContain("<script>window.splash=1</script>");
+    expect(out.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
+    expect(out).toMatch(/\["\/webpack-runtime-1\.js","\/framework-2\.js","\/app-3\.js"\]/);
+    expect(out.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("is idempotent and leaves slice fragments and pages without chunk scripts alone", () => {
+    const once = loadScriptsAfterFirstPaint(page(gatsbyScripts));
+    expect(loadScriptsAfterFirstPaint(once)).toBe(once);
+    const fragment = `<script src="/app-3.js" async></script>`;
+    expect(loadScriptsAfterFirstPaint(fragment)).toBe(fragment);
+    expect(loadScriptsAfterFirstPaint(page(""))).toBe(page(""));
+  });
+
+  it("adds the same scripts, in order and once, after an animation frame (or the fallback timer)", () => {
+    jest.useFakeTimers();
+    try {
+      const frames: FrameRequestCallback[] = [];
+      jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
+      const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+      expect(added()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0](0);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+      jest.advanceTimersByTime(1000);
+      expect(added()).toHaveLength(3);
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
+  });
+
+  it("falls back to a timer where animation frames do not run (background tab)", () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
+      expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+      jest.advanceTimersByTime(250);
+      expect(document.querySelectorAll("script[src]")).toHaveLength(3);
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
+  });
+
+  it("rewrites every built page under public/ and reports how many", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    try {
+      fs.mkdirSync(path.join(dir, "servizi"));
+      fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      fs.writeFileSync(path.join(dir, "servizi", "index.html"), page(gatsbyScripts));
+      fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), gatsbyScripts);
+      expect(rewriteBuiltPages(dir)).toBe(2);
+      expect(fs.readFileSync(path.join(dir, "servizi", "index.html"), "utf8")).toContain(LOADER_ID);
+      expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(gatsbyScripts);
+      expect(rewriteBuiltPages(dir)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("loaderSources", () => {
+  it("reads back the scripts a rewritten page loads, and nothing from other pages", () => {
+    expect(loaderSources(loadScriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(loaderSources(page(gatsbyScripts))).toEqual([]);
+  });
+});
