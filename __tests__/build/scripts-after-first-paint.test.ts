@@ -34,6 +34,16 @@ describe("chunk scripts after the first paint", () => {
     expect(loadScriptsAfterFirstPaint(page(""))).toBe(page(""));
   });
 
+  it("keeps exactly one loader when a warm build re-stitches Gatsby's scripts into a rewritten page", () => {
+    const rewritten = loadScriptsAfterFirstPaint(page(gatsbyScripts));
+    const end = rewritten.indexOf(`<script id="${LOADER_ID}">`);
+    const restitched = `${rewritten.slice(0, end)}${gatsbyScripts.replace("app-3", "app-4")}${rewritten.slice(end)}`;
+    const out = loadScriptsAfterFirstPaint(restitched);
+    expect(out.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
+    expect(out).not.toMatch(/<script src=/);
+    expect(loaderSources(out)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-4.js"]);
+  });
+
   it("adds the same scripts, in order and once, after an animation frame (or the fallback timer)", () => {
     jest.useFakeTimers();
     try {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { LOADER_ID, loaderSources } from "../../src/build/scripts-after-first-paint";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -122,7 +123,16 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
-  const text = decode(fs.readFileSync(full, "utf8"));
+  const html = fs.readFileSync(full, "utf8");
+  // Gatsby's chunks load once, through the one after-first-paint loader (src/build/scripts-after-first-paint.ts).
+  const loaders = html.split(`<script id="${LOADER_ID}">`).length - 1;
+  const chunkTags = (html.match(/<script src="[^"]+" async/g) ?? []).length;
+  if (loaders !== 1 || chunkTags !== 0 || !loaderSources(html).some((src) => /\/app-[^/]+\.js$/.test(src))) {
+    console.error(`✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`);
+    failed += 1;
+    continue;
+  }
+  const text = decode(html);
   const missing = expected.filter((needle) => !text.includes(needle.replace(/\s+/g, " ")));
   if (missing.length > 0) {
     console.error(`✗ ${file}: missing without JavaScript:\n${missing.map((m) => `    - ${m}`).join("\n")}`);
