@@ -8,22 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import type { Config, Flags, Result as LHResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
 
 export type Preset = "mobile" | "desktop";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const RUN_TIMEOUT_MS = 120_000;
 
@@ -81,7 +71,7 @@ async function runOnce(url: string, options: RunOptions): Promise<LHResult> {
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROMIUM_FLAGS,
       userDataDir, // chrome-launcher passes it as --user-data-dir and leaves its deletion to us
       handleSIGINT: false, // run.ts stops everything itself

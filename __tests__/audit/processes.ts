@@ -1,48 +1,14 @@
 /**
- * Child-process helpers for `npm run audit`: free ports, the `npm run serve` static server
+ * Child-process helpers for `npm run audit`: the `npm run serve` static server
  * (spawned detached so its whole process group can be stopped, as in __tests__/e2e/run.ts)
  * and timed shell commands for the build measurements.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort, stopProcessGroup, waitForServer } from "../helpers/processes";
 
 /** Children started by this module that are still running, stopped by {@link stopAllChildren}. */
 const running = new Set<ChildProcess>();
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
-
-export function stopProcessGroup(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
 
 /** Stops every child (server, build) this module started and that is still running. */
 export function stopAllChildren(): void {

@@ -7,9 +7,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { freePort, stopProcessGroup, waitForServer } from "../helpers/processes";
 import { startFakeMailgun, type FakeMailgun } from "../helpers/fake-mailgun";
 import { registry, type E2EContext } from "./harness";
 import "./tests/shell";
@@ -23,17 +24,6 @@ import "./tests/headers";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -51,40 +41,6 @@ function buildIfNeeded(): void {
   console.log("Building the site (public/ is missing or older than the sources)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("npm run build failed");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
-
-function stopProcessGroup(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
@@ -137,8 +93,8 @@ async function main(): Promise<number> {
     });
     await waitForServer(`${baseUrl}/`);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     const ctx: E2EContext = { baseUrl, browser, mailgun, root, publicDir };
 

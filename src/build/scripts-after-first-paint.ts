@@ -35,15 +35,16 @@ export function loaderScript(sources: readonly string[]): string {
  * or if it is not a whole page (Gatsby's slice fragments under public/_gatsby/slices).
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
-  if (html.lastIndexOf("</body>") < 0) return html;
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
   // A warm build re-stitches Gatsby's scripts slice into a page rewritten by an earlier build:
   // the chunk tags are back, next to the old loader. Drop the old loader, or every chunk
   // would run twice (two React roots on one page).
-  const body = html.slice(0, html.lastIndexOf("</body>")).replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
+  const body = html.slice(0, end).replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
   const loader = `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`;
-  return `${body}${loader}${html.slice(html.lastIndexOf("</body>"))}`;
+  return `${body}${loader}${html.slice(end)}`;
 }
 
 /** The scripts a rewritten page's loader adds (for the audit's first-load JavaScript). */
