@@ -8,6 +8,11 @@ import { contentSecurityPolicy, cspHeaderRules, inlineScriptHashes, routePaths, 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 describe("Content-Security-Policy generation", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("hashes inline executable scripts only", () => {
     const html = `<head><script>var a=1;</script><script src="/app.js"></script>
       <script type="application/ld+json">{"@type":"Organization"}</script><script id="x">window.b=2</script></head>`;
@@ -26,6 +31,7 @@ describe("Content-Security-Policy generation", () => {
 
   it("writes one rule per route and a site-wide rule, keeping other headers", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    dirs.push(dir);
     fs.mkdirSync(path.join(dir, "servizi"));
     fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
     fs.writeFileSync(path.join(dir, "servizi", "index.html"), "<script>servizi()</script>");

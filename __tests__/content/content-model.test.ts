@@ -8,8 +8,11 @@ import { toTypeDefs } from "../../src/content-model/sdl";
 import { contentTypes } from "../../src/content-model/types";
 import { contentRoot } from "../helpers/content";
 
+const copies: string[] = [];
+
 function brokenCopy(edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  copies.push(dir);
   fs.cpSync(contentRoot, dir, { recursive: true });
   edit(dir);
   return dir;
@@ -17,6 +20,10 @@ function brokenCopy(edit: (dir: string) => void): string {
 
 const rewrite = (file: string, change: (text: string) => string) =>
   fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
+
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("content model", () => {
   it("accepts the committed content", () => {

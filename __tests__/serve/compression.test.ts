@@ -23,10 +23,15 @@ describe("local server compression", () => {
   });
 
   it("returns a body that decompresses to the file", async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gz-")), "a.js");
-    const text = "console.log('ciao');\n".repeat(200);
-    fs.writeFileSync(file, text);
-    expect(zlib.gunzipSync(await compressedFile(file, "gzip")).toString()).toBe(text);
-    expect(zlib.brotliDecompressSync(await compressedFile(file, "br")).toString()).toBe(text);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gz-"));
+    try {
+      const file = path.join(dir, "a.js");
+      const text = "console.log('ciao');\n".repeat(200);
+      fs.writeFileSync(file, text);
+      expect(zlib.gunzipSync(await compressedFile(file, "gzip")).toString()).toBe(text);
+      expect(zlib.brotliDecompressSync(await compressedFile(file, "br")).toString()).toBe(text);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
