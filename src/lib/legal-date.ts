@@ -10,5 +10,5 @@ export interface LegalDate {
 /** The "Ultimo aggiornamento" date: the one pinned in YAML, else the build date. */
 export function legalUpdatedDate(pinned: string | null | undefined, buildDate: string): LegalDate {
   const iso = (pinned || buildDate).slice(0, 10);
-  return { iso, text: formatLongDate(new Date(`${iso}T12:00:00Z`)) };
+  return { iso, text: formatLongDate(iso) };
 }
