@@ -17,7 +17,6 @@
  *   AUDIT_SKIP_BUILD=1   no builds: audit public/ as it is
  *   AUDIT_RUNS=n         Lighthouse runs per route and preset (default 3)
  *   CHROMIUM_PATH        Chromium binary (default /usr/bin/chromium)
- *   AUDIT_METRICS_ADVISORY=1  mobile TBT/LCP misses are printed but do not set the exit status
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -265,14 +264,7 @@ async function main(): Promise<number> {
 
   const misses = [...outcome.rows.flatMap(lighthouseMisses), ...bundles.flatMap(bundleMisses)];
   printBudgets(misses, outcome.results);
-  // AUDIT_METRICS_ADVISORY=1 (set by .ci/run): the mobile TBT/LCP budgets are still measured and
-  // printed as misses above, but only the other budgets decide the exit status.
-  const advisory = process.env.AUDIT_METRICS_ADVISORY === "1";
-  const gating = advisory ? misses.filter((miss) => miss.metric === undefined) : misses;
-  if (advisory && gating.length < misses.length) {
-    console.log(`\n${misses.length - gating.length} mobile TBT/LCP miss(es) printed above do not gate (AUDIT_METRICS_ADVISORY=1)`);
-  }
-  return gating.length === 0 ? 0 : 1;
+  return misses.length === 0 ? 0 : 1;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
