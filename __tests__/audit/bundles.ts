@@ -9,20 +9,27 @@
  *   - the chunk group of the page's component (page-data.json → componentChunkName →
  *     webpack.stats.json namedChunkGroups), which Gatsby's runtime fetches before hydrating
  *     even when the HTML does not preload it (component---src-pages-…, shared chunks like 306ff…-….js).
- * Framework = framework-*, webpack-runtime-*, app-* (Gatsby + React runtime); everything else is our own code.
+ * Framework chunks = framework-*, webpack-runtime-*, app-* (printed as one total). Framework vs own
+ * code is split by each chunk's source map (chunk-origins.ts): app-* also holds our layout, header,
+ * footer and icons, which count as ours.
  * CSS = every inline `<style>` of the HTML (Gatsby inlines the global stylesheet) plus `<link rel="stylesheet">` files.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { loaderSources } from "../../src/build/scripts-after-first-paint";
+import { ownShare, type RawSourceMap } from "./chunk-origins";
 
 export interface RouteBundle {
   route: string;
   /** Public paths ("/app-….js") of the JavaScript files loaded on first visit. */
   scripts: string[];
   jsGzip: number;
+  /** The framework-*, webpack-runtime-* and app-* chunks, whole. */
+  frameworkChunksGzip: number;
+  /** Gatsby and React code, from every chunk, by source map. */
   frameworkGzip: number;
+  /** Our code and the libraries we import, from every chunk, by source map (jsGzip − frameworkGzip). */
   ownGzip: number;
   cssGzip: number;
 }
@@ -121,12 +128,19 @@ function loadStats(publicDir: string): WebpackStats | undefined {
 
 export function measureBundles(publicDir: string, routes: readonly string[]): RouteBundle[] {
   const stats = loadStats(publicDir);
-  const gzipCache = new Map<string, number>();
-  const gz = (publicPath: string): number => {
-    let size = gzipCache.get(publicPath);
+  const sizes = new Map<string, { gzip: number; ownGzip: number }>();
+  const measure = (publicPath: string): { gzip: number; ownGzip: number } => {
+    let size = sizes.get(publicPath);
     if (size === undefined) {
-      size = gzipSize(readPublic(publicDir, publicPath));
-      gzipCache.set(publicPath, size);
+      const code = readPublic(publicDir, publicPath);
+      const mapPath = `${publicPath}.map`;
+      if (!fs.existsSync(path.join(publicDir, mapPath))) {
+        throw new Error(`${mapPath} missing: the audit splits framework and own code by source map (Gatsby writes them in production builds)`);
+      }
+      const map = JSON.parse(readPublic(publicDir, mapPath).toString("utf8")) as RawSourceMap;
+      const gzip = gzipSize(code);
+      size = { gzip, ownGzip: Math.round(gzip * ownShare(code.toString("utf8"), map)) };
+      sizes.set(publicPath, size);
     }
     return size;
   };
@@ -138,8 +152,17 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
     if (!scripts.some(isFrameworkChunk)) {
       throw new Error(`${route}: no Gatsby framework chunk found in its HTML; the bundle measurement no longer sees how the page loads its scripts`);
     }
-    const frameworkGzip = scripts.filter(isFrameworkChunk).reduce((sum, file) => sum + gz(file), 0);
-    const jsGzip = scripts.reduce((sum, file) => sum + gz(file), 0);
-    return { route, scripts, jsGzip, frameworkGzip, ownGzip: jsGzip - frameworkGzip, cssGzip: cssGzipOf(publicDir, html, tags) };
+    const sum = (files: string[], part: "gzip" | "ownGzip"): number => files.reduce((total, file) => total + measure(file)[part], 0);
+    const jsGzip = sum(scripts, "gzip");
+    const ownGzip = sum(scripts, "ownGzip");
+    return {
+      route,
+      scripts,
+      jsGzip,
+      frameworkChunksGzip: sum(scripts.filter(isFrameworkChunk), "gzip"),
+      frameworkGzip: jsGzip - ownGzip,
+      ownGzip,
+      cssGzip: cssGzipOf(publicDir, html, tags),
+    };
   });
 }

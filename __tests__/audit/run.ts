@@ -7,7 +7,8 @@
  *      Chromium; prints the medians as a table and writes them to reports/lighthouse.json. One extra
  *      mobile run per route with `throttlingMethod: "devtools"` prints LCP/FCP/Speed Index for
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
- *   3. First-load JS (framework vs. own code) and CSS per route, gzip level 9, from public/ (bundles.ts).
+ *   3. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
+ *      from public/ (bundles.ts, chunk-origins.ts).
  *   4. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
  *      failing Lighthouse audit ids of every category that misses.
  * Stops the server and every Chromium it started, also on errors, SIGINT and SIGTERM.
@@ -191,10 +192,12 @@ function printBundles(bundles: RouteBundle[]): void {
   for (const bundle of bundles) {
     const verdict = bundleMisses(bundle).length === 0 ? "within budget" : "OVER BUDGET";
     console.log(
-      `  ${bundle.route.padEnd(20)} JS ${kb(bundle.jsGzip)} KB (framework ${kb(bundle.frameworkGzip)} KB, own ${kb(bundle.ownGzip)} KB)` +
-        `  CSS ${kb(bundle.cssGzip)} KB  — ${verdict}`,
+      `  ${bundle.route.padEnd(20)} JS ${kb(bundle.jsGzip)} KB = framework ${kb(bundle.frameworkGzip)} + own ${kb(bundle.ownGzip)} KB` +
+        ` (framework chunks ${kb(bundle.frameworkChunksGzip)} KB)  CSS ${kb(bundle.cssGzip)} KB  — ${verdict}`,
     );
   }
+  console.log("  framework = React and Gatsby code, own = src/ and the libraries it imports, split per chunk by source map;");
+  console.log("  framework chunks = framework-*, webpack-runtime-*, app-* whole (app-* also carries our layout)");
   console.log(`  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`);
 }
 
