@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isIconName } from "../components/icon-names";
+import { parseIsoDate } from "../lib/iso-date";
 import { isScalar, parseField, type ParsedField } from "./field";
 import { palette, type TypeSpec } from "./types";
 
@@ -28,7 +29,7 @@ function checkScalar(kind: string, value: unknown, ctx: ValidationContext): stri
     case "Boolean":
       return typeof value === "boolean" ? null : `expected true or false, found ${JSON.stringify(value)}`;
     case "Date":
-      return value instanceof Date || (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      return value instanceof Date || (typeof value === "string" && parseIsoDate(value) !== null)
         ? null
         : `expected a date as YYYY-MM-DD, found ${JSON.stringify(value)}`;
     case "Icon":

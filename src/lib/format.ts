@@ -5,6 +5,8 @@
  * the site needs. __tests__/lib/format.test.ts checks them against Node's Intl.
  */
 
+import { parseIsoDate } from "./iso-date";
+
 const MONTHS = [
   "gennaio",
   "febbraio",
@@ -58,10 +60,7 @@ export function formatMetric(value: number, decimals: number, suffix: string): s
 
 /** "2026-11-22" → "22 novembre 2026" */
 export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  const day = match ? Number(match[3]) : 0;
-  const exists = match !== null && new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, day)).getUTCDate() === day;
-  if (!match || !month || !exists) throw new RangeError(`formatLongDate: "${isoDate}" is not a YYYY-MM-DD date`);
-  return `${day} ${month} ${match[1]}`;
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`formatLongDate: "${isoDate}" is not a YYYY-MM-DD date`);
+  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
