@@ -53,9 +53,9 @@ export function ownShare(code: string, map: RawSourceMap): number {
   decode(map.mappings).forEach((segments, lineIndex) => {
     const lineLength = lines[lineIndex]?.length ?? 0;
     segments.forEach((segment, index) => {
+      if (segment.length === 1) return; // generated code with no source (webpack glue)
       const end = index + 1 < segments.length ? segments[index + 1][0] : lineLength;
       const length = Math.max(0, end - segment[0]);
-      if (segment.length === 1) return; // generated code with no source (webpack glue)
       mapped += length;
       if (!isFrameworkSource(map.sources[segment[1]] ?? "")) own += length;
     });
