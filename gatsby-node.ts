@@ -26,6 +26,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (errors.length > 0) reporter.error(report(errors));
 };
 
+/**
+ * `gatsby develop` answers an unknown path with Gatsby's own English "development 404 page"
+ * (a list of the site's pages). `npm start` is the editors' preview, so it shows the site's
+ * own not-found page there, as the production build does.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/dev-404-page/") return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx") });
+};
+
 /** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toTypeDefs(contentTypes));

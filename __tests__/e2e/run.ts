@@ -21,6 +21,8 @@ import "./tests/a11y";
 import "./tests/html";
 import "./tests/seo";
 import "./tests/headers";
+// Last: it starts `npm start` in a copy of the project, the slowest test.
+import "./tests/develop";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");

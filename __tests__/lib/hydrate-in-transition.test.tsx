@@ -53,6 +53,37 @@ describe("hydrateInTransition (Gatsby's replaceHydrateFunction)", () => {
     expect(container?.querySelector("button")?.textContent).toBe("Cliccato 0 volte");
   });
 
+  it("renders a second, empty mount point while the page holds server HTML (Gatsby's develop indicator)", async () => {
+    document.body.innerHTML = `<div id="___gatsby">${SERVER_HTML}</div><div id="indicator"></div>`;
+    const indicator = document.getElementById("indicator");
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => hydrateInTransition(<span>Caricamento</span>, indicator));
+      expect(indicator?.innerHTML).toBe("<span>Caricamento</span>");
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("returns the cleanup Gatsby calls: it unmounts what it rendered or hydrated", async () => {
+    document.body.innerHTML = `<div id="___gatsby">${SERVER_HTML}</div><div id="indicator"></div>`;
+    const container = document.getElementById("___gatsby");
+    const indicator = document.getElementById("indicator");
+    let unmountPage = () => {};
+    let unmountIndicator = () => {};
+    await act(async () => {
+      unmountPage = hydrateInTransition(<Counter />, container);
+      unmountIndicator = hydrateInTransition(<span>Caricamento</span>, indicator);
+    });
+    await act(async () => {
+      unmountPage();
+      unmountIndicator();
+    });
+    expect(container?.innerHTML).toBe("");
+    expect(indicator?.innerHTML).toBe("");
+  });
+
   it("refuses a missing container with a clear message", () => {
     expect(() => hydrateInTransition(<Counter />, null)).toThrow(/#___gatsby/);
   });

@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { Container } from "react-dom";
 
 /**
@@ -10,17 +10,22 @@ import type { Container } from "react-dom";
  * on, counted by Total Blocking Time). Input that arrives meanwhile is not lost: React
  * hydrates the part the visitor touched first.
  *
- * Like Gatsby's default, a page whose server HTML is empty (client-only) is rendered, not
- * hydrated.
+ * Like Gatsby's default, the decision is taken per container: one that already holds server
+ * HTML is hydrated, an empty one is rendered. Gatsby calls the same function for other
+ * mount points too (in `gatsby develop`, its loading indicator in a fresh empty element), so
+ * looking at the page's server HTML instead of the container would hydrate an empty element
+ * and fail. Returns the cleanup Gatsby expects (it unmounts the root).
  */
-export function hydrateInTransition(element: ReactElement, container: Container | null): void {
+export function hydrateInTransition(element: ReactElement, container: Container | null): () => void {
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby's #___gatsby element is missing");
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper");
-  if (focusWrapper && focusWrapper.children.length > 0) {
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
-  } else {
-    createRoot(container).render(element);
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return () => root?.unmount();
 }

@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startDevelopCopy } from "../../helpers/develop";
+import { content, DESKTOP, MOBILE, openPage, ROUTES, test } from "../harness";
+
+type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
+type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+
+/** Gatsby's development overlay ("Unhandled Runtime Error…") lives in this element's shadow root. */
+async function overlayText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("gatsby-fast-refresh"))
+      .flatMap((host) => Array.from(host.shadowRoot?.children ?? []))
+      .filter((child) => child.tagName !== "STYLE")
+      .map((child) => child.textContent ?? "")
+      .join(" ")
+      .trim()
+  );
+}
+
+/**
+ * `settle` for the development server: it has no `onInitialClientRender` performance mark (only
+ * the production runtime sets it), so wait until React owns the page's main heading, then idle.
+ */
+async function settleDevelop(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-splash") !== "show", undefined, { timeout: 15_000 });
+  await page.waitForLoadState("load");
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector("main h1");
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { timeout: 60_000 }
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
+test(
+  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works",
+  async (ctx) => {
+    const site = content<Site>(ctx.root, "site.yaml");
+    const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+    const server = await startDevelopCopy(ctx.root);
+    const dev = { ...ctx, baseUrl: server.baseUrl };
+    try {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        for (const route of ROUTES) {
+          // The first visit of a session, splash included: the runtime the editors see.
+          const opened = await openPage(dev, { viewport, skipSplash: route !== "/" });
+          try {
+            await opened.page.goto(`${server.baseUrl}${route}`);
+            await settleDevelop(opened.page);
+            assert.equal(await overlayText(opened.page), "", `${route} (${viewport.width}px): error overlay`);
+            assert.deepEqual(opened.errors, [], `${route} (${viewport.width}px): console errors`);
+            assert.deepEqual(opened.foreignRequests, [], `${route}: requests beyond 127.0.0.1`);
+            assert.ok((await opened.page.locator("main h1").count()) === 1, `${route}: one page heading`);
+          } finally {
+            await opened.close();
+          }
+        }
+      }
+
+      const missing = "/pagina-che-non-esiste/";
+      const notFound = await openPage(dev);
+      try {
+        const response = await notFound.page.goto(`${server.baseUrl}${missing}`);
+        assert.equal(response?.status(), 404);
+        await settleDevelop(notFound.page);
+        await notFound.page.getByRole("heading", { name: site.notFound.title }).waitFor();
+        assert.equal(await overlayText(notFound.page), "");
+        // The page itself answering 404, and the spec's log line with the path: nothing else.
+        const unexpected = notFound.errors.filter(
+          (e) => !e.includes("status of 404") && !(e.includes("404 Error: User attempted to access non-existent route:") && e.includes(missing))
+        );
+        assert.deepEqual(unexpected, [], "console errors on the 404 page");
+      } finally {
+        await notFound.close();
+      }
+
+      const contact = await openPage(dev, { viewport: MOBILE });
+      try {
+        const { page } = contact;
+        await page.goto(`${server.baseUrl}/contatti/`);
+        await settleDevelop(page);
+        await page.getByLabel(form.nameLabel, { exact: false }).first().fill("Giulia Bianchi");
+        await page.getByLabel(form.emailLabel, { exact: false }).first().fill("giulia.bianchi@example.it");
+        await page.getByLabel(form.messageLabel, { exact: false }).first().fill("Vorrei un preventivo per i social del mio ristorante.");
+        const answer = page.waitForResponse((r) => r.url().endsWith("/api/send-contact-email") && r.request().method() === "POST");
+        await page.locator('form button[type="submit"]').click();
+        assert.equal((await answer).status(), 200, "the contact function answers in npm start");
+        await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
+        assert.deepEqual(contact.errors, [], "console errors while sending");
+      } finally {
+        await contact.close();
+      }
+    } catch (error) {
+      throw new Error(`${(error as Error).stack ?? error}\n--- npm start printed (last lines):\n${server.output().slice(-3000)}`);
+    } finally {
+      await server.stop();
+    }
+  },
+  600_000
+);
