@@ -37,6 +37,23 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx") });
 };
 
+/**
+ * `gatsby develop` puts every page's CSS into one "commons" chunk, and mini-css-extract-plugin
+ * prints hundreds of lines of "Conflicting order" warnings because pages import their sections
+ * in different orders. Our CSS is CSS Modules: where a section adds its class to a shared
+ * component's element (Container, Reveal, Picture), the two classes set different properties, so
+ * their order changes nothing; and the production build reports no conflict. So the development
+ * server does not print them into the editors' terminal.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "develop") return;
+  const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
+
 /** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toTypeDefs(contentTypes));

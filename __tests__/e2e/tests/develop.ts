@@ -94,6 +94,11 @@ test(
       } finally {
         await contact.close();
       }
+
+      // The terminal the editor reads: Gatsby's own warnings and errors (not npm's notices).
+      const printed = server.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+      const complaints = printed.split("\n").filter((line) => /^\s*(warn|error|ERROR)\b/.test(line));
+      assert.deepEqual(complaints, [], "npm start printed warnings or errors");
     } catch (error) {
       throw new Error(`${(error as Error).stack ?? error}\n--- npm start printed (last lines):\n${server.output().slice(-3000)}`);
     } finally {
