@@ -514,6 +514,34 @@ type CaseStudiesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CompanyRegistration = {
+  readonly reaNumber: Scalars['String'];
+  readonly registryNumber: Scalars['String'];
+  readonly registryOffice: Scalars['String'];
+  readonly shareCapital: Scalars['String'];
+};
+
+type CompanyRegistrationFieldSelector = {
+  readonly reaNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registryNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registryOffice: InputMaybe<FieldSelectorEnum>;
+  readonly shareCapital: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyRegistrationFilterInput = {
+  readonly reaNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registryNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registryOffice: InputMaybe<StringQueryOperatorInput>;
+  readonly shareCapital: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyRegistrationSortInput = {
+  readonly reaNumber: InputMaybe<SortOrderEnum>;
+  readonly registryNumber: InputMaybe<SortOrderEnum>;
+  readonly registryOffice: InputMaybe<SortOrderEnum>;
+  readonly shareCapital: InputMaybe<SortOrderEnum>;
+};
+
 type ContactForm = {
   readonly consentDefault: Scalars['Boolean'];
   readonly consentLinkLabel: Scalars['String'];
@@ -1557,43 +1585,43 @@ type FloatQueryOperatorInput = {
 };
 
 type Footer = {
+  readonly companyDetails: Scalars['String'];
   readonly contactTitle: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly description: Scalars['String'];
   readonly legalLinks: ReadonlyArray<LinkItem>;
   readonly legalTitle: Scalars['String'];
   readonly navTitle: Scalars['String'];
-  readonly vatLabel: Scalars['String'];
 };
 
 type FooterFieldSelector = {
+  readonly companyDetails: InputMaybe<FieldSelectorEnum>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly legalLinks: InputMaybe<LinkItemFieldSelector>;
   readonly legalTitle: InputMaybe<FieldSelectorEnum>;
   readonly navTitle: InputMaybe<FieldSelectorEnum>;
-  readonly vatLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterFilterInput = {
+  readonly companyDetails: InputMaybe<StringQueryOperatorInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly legalLinks: InputMaybe<LinkItemFilterListInput>;
   readonly legalTitle: InputMaybe<StringQueryOperatorInput>;
   readonly navTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly vatLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterSortInput = {
+  readonly companyDetails: InputMaybe<SortOrderEnum>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly legalLinks: InputMaybe<LinkItemSortInput>;
   readonly legalTitle: InputMaybe<SortOrderEnum>;
   readonly navTitle: InputMaybe<SortOrderEnum>;
-  readonly vatLabel: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3696,6 +3724,7 @@ type Query_siteYamlArgs = {
   openingHours: InputMaybe<OpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  registration: InputMaybe<CompanyRegistrationFilterInput>;
   seo: InputMaybe<SiteSeoFilterInput>;
   splash: InputMaybe<SplashFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4899,6 +4928,7 @@ type SiteYaml = Node & {
   readonly openingHours: ReadonlyArray<OpeningHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly registration: CompanyRegistration;
   readonly seo: SiteSeo;
   readonly splash: Splash;
   readonly tagline: Scalars['String'];
@@ -4969,6 +4999,7 @@ type SiteYamlFieldSelector = {
   readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<CompanyRegistrationFieldSelector>;
   readonly seo: InputMaybe<SiteSeoFieldSelector>;
   readonly splash: InputMaybe<SplashFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -4994,6 +5025,7 @@ type SiteYamlFilterInput = {
   readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<CompanyRegistrationFilterInput>;
   readonly seo: InputMaybe<SiteSeoFilterInput>;
   readonly splash: InputMaybe<SplashFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -5064,6 +5096,7 @@ type SiteYamlSortInput = {
   readonly openingHours: InputMaybe<OpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<CompanyRegistrationSortInput>;
   readonly seo: InputMaybe<SiteSeoSortInput>;
   readonly splash: InputMaybe<SplashSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -5499,7 +5532,7 @@ type TestimonialCardFragment = { readonly name: string, readonly role: string, r
 type UseSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly vatLabel: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
+type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly registration: { readonly registryOffice: string, readonly registryNumber: string, readonly reaNumber: string, readonly shareCapital: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly companyDetails: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 

@@ -55,6 +55,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       email: "String!",
       address: "Address!",
       vatNumber: "String!",
+      registration: "CompanyRegistration!",
       openingHours: "[OpeningHours!]!",
       logoAlt: "String!",
       nav: "[LinkItem!]!{4}",
@@ -79,6 +80,14 @@ export const contentTypes: Record<string, TypeSpec> = {
       countryCode: "String!",
     },
   },
+  CompanyRegistration: {
+    fields: {
+      registryOffice: "String!",
+      registryNumber: "String!",
+      reaNumber: "String!",
+      shareCapital: "String!",
+    },
+  },
   OpeningHours: { fields: { days: "String!", hours: "String!", schemaOrg: "String!" } },
   SiteUi: {
     fields: {
@@ -97,7 +106,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       contactTitle: "String!",
       legalTitle: "String!",
       legalLinks: "[LinkItem!]!",
-      vatLabel: "String!",
+      companyDetails: "String!",
       copyright: "String!",
     },
   },
