@@ -20,6 +20,8 @@ const values: Record<string, string> = {
   phone: site.phone,
   email: site.email,
   vatNumber: site.vatNumber,
+  address: `${site.address.street}, ${site.address.postalCode} ${site.address.city} (${site.address.province}), ${site.address.country}`,
+  ...site.registration,
 };
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -56,8 +58,12 @@ const shell = [
   ...site.nav.map((item) => item.label),
   site.headerCta.label,
   fill(site.footer.copyright),
+  // Company disclosures (art. 2250 c.c.) in the footer of every page.
+  fill(site.footer.companyDetails),
   site.splash.message,
 ];
+/** A legal page's first section names the company with its register data, besides the footer. */
+const firstParagraph = (doc: Queries.LegalDocumentFragment) => fill(doc.sections[0].blocks[0].text ?? "");
 
 const routes: Record<string, string[]> = {
   "index.html": [
@@ -109,8 +115,8 @@ const routes: Record<string, string[]> = {
     site.email,
     ...site.openingHours.flatMap((h) => [h.days, h.hours]),
   ],
-  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), site.legalName],
-  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title)],
+  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), firstParagraph(privacy)],
+  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title), firstParagraph(terms)],
   "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
 };
 

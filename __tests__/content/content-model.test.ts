@@ -67,9 +67,15 @@ describe("content model", () => {
     ]);
   });
 
+  it("pins the update date of both legal pages", () => {
+    for (const file of ["legal/privacy-policy.yaml", "legal/termini-servizio.yaml"]) {
+      expect(fs.readFileSync(path.join(contentRoot, file), "utf8")).toMatch(/^updatedOn: \d{4}-\d{2}-\d{2}$/m);
+    }
+  });
+
   it("names the file and the field of a pinned date that does not exist", () => {
     const dir = brokenCopy((d) =>
-      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace("updatedLabel:", 'updatedOn: "2026-02-30"\nupdatedLabel:'))
+      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace(/^updatedOn: .*$/m, 'updatedOn: "2026-02-30"'))
     );
     expect(checkContentDir(dir)).toEqual([
       'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
