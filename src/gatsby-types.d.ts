@@ -1771,7 +1771,7 @@ type HomeYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly services: HomeServices;
-  readonly stats: SectionIntro;
+  readonly stats: MetricsIntro;
   readonly why: HomeWhy;
 };
 
@@ -1829,7 +1829,7 @@ type HomeYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly services: InputMaybe<HomeServicesFieldSelector>;
-  readonly stats: InputMaybe<SectionIntroFieldSelector>;
+  readonly stats: InputMaybe<MetricsIntroFieldSelector>;
   readonly why: InputMaybe<HomeWhyFieldSelector>;
 };
 
@@ -1842,7 +1842,7 @@ type HomeYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly services: InputMaybe<HomeServicesFilterInput>;
-  readonly stats: InputMaybe<SectionIntroFilterInput>;
+  readonly stats: InputMaybe<MetricsIntroFilterInput>;
   readonly why: InputMaybe<HomeWhyFilterInput>;
 };
 
@@ -1900,7 +1900,7 @@ type HomeYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly services: InputMaybe<HomeServicesSortInput>;
-  readonly stats: InputMaybe<SectionIntroSortInput>;
+  readonly stats: InputMaybe<MetricsIntroSortInput>;
   readonly why: InputMaybe<HomeWhySortInput>;
 };
 
@@ -2697,6 +2697,30 @@ type MethodSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type MetricsIntro = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly note: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MetricsIntroFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MetricsIntroFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MetricsIntroSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type MetricsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
@@ -3031,7 +3055,7 @@ type PortfolioYaml = Node & {
   readonly hero: PortfolioHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly metrics: SectionIntro;
+  readonly metrics: MetricsIntro;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly testimonials: TestimonialsSection;
@@ -3090,7 +3114,7 @@ type PortfolioYamlFieldSelector = {
   readonly hero: InputMaybe<PortfolioHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly metrics: InputMaybe<SectionIntroFieldSelector>;
+  readonly metrics: InputMaybe<MetricsIntroFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly testimonials: InputMaybe<TestimonialsSectionFieldSelector>;
@@ -3104,7 +3128,7 @@ type PortfolioYamlFilterInput = {
   readonly hero: InputMaybe<PortfolioHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly metrics: InputMaybe<SectionIntroFilterInput>;
+  readonly metrics: InputMaybe<MetricsIntroFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly testimonials: InputMaybe<TestimonialsSectionFilterInput>;
@@ -3163,7 +3187,7 @@ type PortfolioYamlSortInput = {
   readonly hero: InputMaybe<PortfolioHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly metrics: InputMaybe<SectionIntroSortInput>;
+  readonly metrics: InputMaybe<MetricsIntroSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly testimonials: InputMaybe<TestimonialsSectionSortInput>;
@@ -3540,7 +3564,7 @@ type Query_homeYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   services: InputMaybe<HomeServicesFilterInput>;
-  stats: InputMaybe<SectionIntroFilterInput>;
+  stats: InputMaybe<MetricsIntroFilterInput>;
   why: InputMaybe<HomeWhyFilterInput>;
 };
 
@@ -3598,7 +3622,7 @@ type Query_portfolioYamlArgs = {
   hero: InputMaybe<PortfolioHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  metrics: InputMaybe<SectionIntroFilterInput>;
+  metrics: InputMaybe<MetricsIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   testimonials: InputMaybe<TestimonialsSectionFilterInput>;
@@ -3748,21 +3772,6 @@ type Query_testimonialsYamlArgs = {
 type SectionIntro = {
   readonly intro: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
-};
-
-type SectionIntroFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SectionIntroFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionIntroSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Seo = {
@@ -5486,7 +5495,9 @@ type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, read
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
+
+type HomeStatsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
 
 type LegalDocumentFragment = { readonly title: string, readonly intro: string, readonly updatedLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly blocks: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<string> | null }> }> };
 
@@ -5509,10 +5520,12 @@ type PointsSectionFragment = { readonly title: string, readonly intro: string | 
 
 type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
+type PortfolioMetricsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
+
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
 
 type ServiceCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 

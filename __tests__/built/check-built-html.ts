@@ -38,7 +38,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 
-const metrics = read<Queries.MetricCounterFragment[]>("metrics.yaml");
+const metrics = read<Array<Queries.MetricCounterFragment & Queries.StatTileFragment>>("metrics.yaml");
 const claims = metrics.map(
   (m) =>
     `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`
@@ -72,6 +72,8 @@ const routes: Record<string, string[]> = {
     home.hero.primary.label,
     home.hero.secondary.label,
     ...claims,
+    ...metrics.map((m) => m.homeLabel),
+    home.stats.note,
     ...services.filter((s) => s.onHome).map((s) => s.title),
     home.services.linkLabel,
     fill(home.why.title),
@@ -98,7 +100,8 @@ const routes: Record<string, string[]> = {
     "Portfolio & Risultati",
     ...portfolio.hero.badges.map((b) => b.label),
     ...claims,
-    ...metrics.map((m) => m.label),
+    ...metrics.flatMap((m) => [m.label, m.subtitle]),
+    portfolio.metrics.note,
     ...caseStudies.flatMap((c) => [c.title, c.category, ...c.results]),
     portfolio.caseStudies.more,
     ...testimonials.slice(0, 3).map((t) => t.name),

@@ -42,6 +42,8 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: { title: "String!", text: "String!", primary: "LinkItem!", secondary: "LinkItem" },
   },
   SectionIntro: { fields: { title: "String!", intro: "String" } },
+  /** Heading of the headline metrics (Home and Portfolio) with the source note shown under them. */
+  MetricsIntro: { fields: { title: "String!", intro: "String", note: "String!" } },
 
   /* -------------------------------------------------------------------- site */
   SiteYaml: {
@@ -133,7 +135,7 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       seo: "Seo!",
       hero: "HomeHero!",
-      stats: "SectionIntro!",
+      stats: "MetricsIntro!",
       services: "HomeServices!",
       why: "HomeWhy!",
       cta: "CallToAction!",
@@ -204,7 +206,7 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       seo: "Seo!",
       hero: "PortfolioHero!",
-      metrics: "SectionIntro!",
+      metrics: "MetricsIntro!",
       caseStudies: "CaseStudiesSection!",
       testimonials: "TestimonialsSection!",
       cta: "CallToAction!",
