@@ -514,6 +514,34 @@ type CaseStudiesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CompanyRegistration = {
+  readonly reaNumber: Scalars['String'];
+  readonly registryNumber: Scalars['String'];
+  readonly registryOffice: Scalars['String'];
+  readonly shareCapital: Scalars['String'];
+};
+
+type CompanyRegistrationFieldSelector = {
+  readonly reaNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registryNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registryOffice: InputMaybe<FieldSelectorEnum>;
+  readonly shareCapital: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyRegistrationFilterInput = {
+  readonly reaNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registryNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registryOffice: InputMaybe<StringQueryOperatorInput>;
+  readonly shareCapital: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyRegistrationSortInput = {
+  readonly reaNumber: InputMaybe<SortOrderEnum>;
+  readonly registryNumber: InputMaybe<SortOrderEnum>;
+  readonly registryOffice: InputMaybe<SortOrderEnum>;
+  readonly shareCapital: InputMaybe<SortOrderEnum>;
+};
+
 type ContactForm = {
   readonly consentDefault: Scalars['Boolean'];
   readonly consentLinkLabel: Scalars['String'];
@@ -1557,43 +1585,43 @@ type FloatQueryOperatorInput = {
 };
 
 type Footer = {
+  readonly companyDetails: Scalars['String'];
   readonly contactTitle: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly description: Scalars['String'];
   readonly legalLinks: ReadonlyArray<LinkItem>;
   readonly legalTitle: Scalars['String'];
   readonly navTitle: Scalars['String'];
-  readonly vatLabel: Scalars['String'];
 };
 
 type FooterFieldSelector = {
+  readonly companyDetails: InputMaybe<FieldSelectorEnum>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly legalLinks: InputMaybe<LinkItemFieldSelector>;
   readonly legalTitle: InputMaybe<FieldSelectorEnum>;
   readonly navTitle: InputMaybe<FieldSelectorEnum>;
-  readonly vatLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterFilterInput = {
+  readonly companyDetails: InputMaybe<StringQueryOperatorInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly legalLinks: InputMaybe<LinkItemFilterListInput>;
   readonly legalTitle: InputMaybe<StringQueryOperatorInput>;
   readonly navTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly vatLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterSortInput = {
+  readonly companyDetails: InputMaybe<SortOrderEnum>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly legalLinks: InputMaybe<LinkItemSortInput>;
   readonly legalTitle: InputMaybe<SortOrderEnum>;
   readonly navTitle: InputMaybe<SortOrderEnum>;
-  readonly vatLabel: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1743,7 +1771,7 @@ type HomeYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly services: HomeServices;
-  readonly stats: SectionIntro;
+  readonly stats: MetricsIntro;
   readonly why: HomeWhy;
 };
 
@@ -1801,7 +1829,7 @@ type HomeYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly services: InputMaybe<HomeServicesFieldSelector>;
-  readonly stats: InputMaybe<SectionIntroFieldSelector>;
+  readonly stats: InputMaybe<MetricsIntroFieldSelector>;
   readonly why: InputMaybe<HomeWhyFieldSelector>;
 };
 
@@ -1814,7 +1842,7 @@ type HomeYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly services: InputMaybe<HomeServicesFilterInput>;
-  readonly stats: InputMaybe<SectionIntroFilterInput>;
+  readonly stats: InputMaybe<MetricsIntroFilterInput>;
   readonly why: InputMaybe<HomeWhyFilterInput>;
 };
 
@@ -1872,7 +1900,7 @@ type HomeYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly services: InputMaybe<HomeServicesSortInput>;
-  readonly stats: InputMaybe<SectionIntroSortInput>;
+  readonly stats: InputMaybe<MetricsIntroSortInput>;
   readonly why: InputMaybe<HomeWhySortInput>;
 };
 
@@ -2669,6 +2697,30 @@ type MethodSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type MetricsIntro = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly note: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MetricsIntroFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MetricsIntroFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MetricsIntroSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type MetricsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
@@ -3003,7 +3055,7 @@ type PortfolioYaml = Node & {
   readonly hero: PortfolioHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly metrics: SectionIntro;
+  readonly metrics: MetricsIntro;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly testimonials: TestimonialsSection;
@@ -3062,7 +3114,7 @@ type PortfolioYamlFieldSelector = {
   readonly hero: InputMaybe<PortfolioHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly metrics: InputMaybe<SectionIntroFieldSelector>;
+  readonly metrics: InputMaybe<MetricsIntroFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly testimonials: InputMaybe<TestimonialsSectionFieldSelector>;
@@ -3076,7 +3128,7 @@ type PortfolioYamlFilterInput = {
   readonly hero: InputMaybe<PortfolioHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly metrics: InputMaybe<SectionIntroFilterInput>;
+  readonly metrics: InputMaybe<MetricsIntroFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly testimonials: InputMaybe<TestimonialsSectionFilterInput>;
@@ -3135,7 +3187,7 @@ type PortfolioYamlSortInput = {
   readonly hero: InputMaybe<PortfolioHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly metrics: InputMaybe<SectionIntroSortInput>;
+  readonly metrics: InputMaybe<MetricsIntroSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly testimonials: InputMaybe<TestimonialsSectionSortInput>;
@@ -3512,7 +3564,7 @@ type Query_homeYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   services: InputMaybe<HomeServicesFilterInput>;
-  stats: InputMaybe<SectionIntroFilterInput>;
+  stats: InputMaybe<MetricsIntroFilterInput>;
   why: InputMaybe<HomeWhyFilterInput>;
 };
 
@@ -3570,7 +3622,7 @@ type Query_portfolioYamlArgs = {
   hero: InputMaybe<PortfolioHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  metrics: InputMaybe<SectionIntroFilterInput>;
+  metrics: InputMaybe<MetricsIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   testimonials: InputMaybe<TestimonialsSectionFilterInput>;
@@ -3696,6 +3748,7 @@ type Query_siteYamlArgs = {
   openingHours: InputMaybe<OpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  registration: InputMaybe<CompanyRegistrationFilterInput>;
   seo: InputMaybe<SiteSeoFilterInput>;
   splash: InputMaybe<SplashFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3719,21 +3772,6 @@ type Query_testimonialsYamlArgs = {
 type SectionIntro = {
   readonly intro: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
-};
-
-type SectionIntroFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SectionIntroFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionIntroSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Seo = {
@@ -4899,6 +4937,7 @@ type SiteYaml = Node & {
   readonly openingHours: ReadonlyArray<OpeningHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly registration: CompanyRegistration;
   readonly seo: SiteSeo;
   readonly splash: Splash;
   readonly tagline: Scalars['String'];
@@ -4969,6 +5008,7 @@ type SiteYamlFieldSelector = {
   readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<CompanyRegistrationFieldSelector>;
   readonly seo: InputMaybe<SiteSeoFieldSelector>;
   readonly splash: InputMaybe<SplashFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -4994,6 +5034,7 @@ type SiteYamlFilterInput = {
   readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<CompanyRegistrationFilterInput>;
   readonly seo: InputMaybe<SiteSeoFilterInput>;
   readonly splash: InputMaybe<SplashFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -5064,6 +5105,7 @@ type SiteYamlSortInput = {
   readonly openingHours: InputMaybe<OpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<CompanyRegistrationSortInput>;
   readonly seo: InputMaybe<SiteSeoSortInput>;
   readonly splash: InputMaybe<SplashSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -5453,7 +5495,9 @@ type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, read
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
+
+type HomeStatsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
 
 type LegalDocumentFragment = { readonly title: string, readonly intro: string, readonly updatedLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly blocks: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<string> | null }> }> };
 
@@ -5476,10 +5520,12 @@ type PointsSectionFragment = { readonly title: string, readonly intro: string | 
 
 type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
+type PortfolioMetricsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
+
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
 
 type ServiceCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
@@ -5499,7 +5545,7 @@ type TestimonialCardFragment = { readonly name: string, readonly role: string, r
 type UseSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly vatLabel: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
+type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly registration: { readonly registryOffice: string, readonly registryNumber: string, readonly reaNumber: string, readonly shareCapital: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly companyDetails: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 

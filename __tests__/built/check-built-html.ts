@@ -20,6 +20,8 @@ const values: Record<string, string> = {
   phone: site.phone,
   email: site.email,
   vatNumber: site.vatNumber,
+  address: `${site.address.street}, ${site.address.postalCode} ${site.address.city} (${site.address.province}), ${site.address.country}`,
+  ...site.registration,
 };
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -36,7 +38,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 
-const metrics = read<Queries.MetricCounterFragment[]>("metrics.yaml");
+const metrics = read<Array<Queries.MetricCounterFragment & Queries.StatTileFragment>>("metrics.yaml");
 const claims = metrics.map(
   (m) =>
     `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`
@@ -56,8 +58,12 @@ const shell = [
   ...site.nav.map((item) => item.label),
   site.headerCta.label,
   fill(site.footer.copyright),
+  // Company disclosures (art. 2250 c.c.) in the footer of every page.
+  fill(site.footer.companyDetails),
   site.splash.message,
 ];
+/** A legal page's first section names the company with its register data, besides the footer. */
+const firstParagraph = (doc: Queries.LegalDocumentFragment) => fill(doc.sections[0].blocks[0].text ?? "");
 
 const routes: Record<string, string[]> = {
   "index.html": [
@@ -66,6 +72,8 @@ const routes: Record<string, string[]> = {
     home.hero.primary.label,
     home.hero.secondary.label,
     ...claims,
+    ...metrics.map((m) => m.homeLabel),
+    home.stats.note,
     ...services.filter((s) => s.onHome).map((s) => s.title),
     home.services.linkLabel,
     fill(home.why.title),
@@ -92,7 +100,8 @@ const routes: Record<string, string[]> = {
     "Portfolio & Risultati",
     ...portfolio.hero.badges.map((b) => b.label),
     ...claims,
-    ...metrics.map((m) => m.label),
+    ...metrics.flatMap((m) => [m.label, m.subtitle]),
+    portfolio.metrics.note,
     ...caseStudies.flatMap((c) => [c.title, c.category, ...c.results]),
     portfolio.caseStudies.more,
     ...testimonials.slice(0, 3).map((t) => t.name),
@@ -109,8 +118,8 @@ const routes: Record<string, string[]> = {
     site.email,
     ...site.openingHours.flatMap((h) => [h.days, h.hours]),
   ],
-  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), site.legalName],
-  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title)],
+  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), firstParagraph(privacy)],
+  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title), firstParagraph(terms)],
   "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
 };
 

@@ -67,9 +67,15 @@ describe("content model", () => {
     ]);
   });
 
+  it("pins the update date of both legal pages", () => {
+    for (const file of ["legal/privacy-policy.yaml", "legal/termini-servizio.yaml"]) {
+      expect(fs.readFileSync(path.join(contentRoot, file), "utf8")).toMatch(/^updatedOn: \d{4}-\d{2}-\d{2}$/m);
+    }
+  });
+
   it("names the file and the field of a pinned date that does not exist", () => {
     const dir = brokenCopy((d) =>
-      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace("updatedLabel:", 'updatedOn: "2026-02-30"\nupdatedLabel:'))
+      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace(/^updatedOn: .*$/m, 'updatedOn: "2026-02-30"'))
     );
     expect(checkContentDir(dir)).toEqual([
       'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
@@ -93,6 +99,32 @@ describe("content model", () => {
         "content/site.yaml: seo.shareImage: file not found: ./images/manca.jpg",
       ])
     );
+  });
+
+  it("holds the copy to one percent style, the ellipsis character and Italian quotation marks", () => {
+    const dir = brokenCopy((d) => {
+      rewrite(path.join(d, "case-studies.yaml"), (t) => t.replace("+180% vendite online", "+180 % vendite online"));
+      rewrite(path.join(d, "home.yaml"), (t) => t.replace("title: I numeri che parlano per noi", "title: I numeri che parlano per noi..."));
+      rewrite(path.join(d, "about.yaml"), (t) => t.replace("title: La nostra missione", "title: 'La nostra \"missione\"'"));
+    });
+    expect(checkContentDir(dir)).toEqual([
+      'content/about.yaml: mission.title: use Italian quotation marks « » instead of straight quotes (")',
+      'content/case-studies.yaml: [0].results[0]: write percentages without a space before "%", as in "4,2%" (found "0 %")',
+      'content/home.yaml: stats.title: use the ellipsis character "…" instead of three dots',
+    ]);
+  });
+
+  it("keeps the three dots the specification quotes, and no percent with a space anywhere", () => {
+    const all = fs
+      .readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => fs.readFileSync(path.join(contentRoot, file), "utf8"))
+      .join("\n");
+    expect(all).toContain("Preparazione dell'esperienza digitale...");
+    expect(all).toContain("Invio in corso...");
+    expect(all).toContain("E molti altri...");
+    expect(all).not.toMatch(/\d[ \u00a0\u202f]+%/);
+    expect(all).toMatch(/\d%/);
   });
 
   it("reports invalid YAML and a deleted file", () => {

@@ -43,6 +43,8 @@ describe("Italian formatting", () => {
     expect(formatMetric(4.2, 1, "%")).toBe("4,2%");
     expect(formatMetric(5.8, 1, "x")).toBe("5,8x");
     expect(formatMetric(250, 0, "%")).toBe("250%");
+    // one percent style site-wide: a suffix typed with a space does not bring the space back
+    expect(formatMetric(4.2, 1, " %")).toBe("4,2%");
   });
 
   it("fills placeholders and leaves unknown ones", () => {

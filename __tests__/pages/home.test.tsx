@@ -50,7 +50,16 @@ describe("home page", () => {
       .getAllByRole("listitem")
       .map((item) => item.querySelector("p")!.textContent);
     expect(values).toEqual(["250%", "4,2%", "5,8x", "300%"]);
-    expect(within(stats).getByText("Crescita follower in 3 mesi")).toBeInTheDocument();
+    expect(within(stats).getByText("Crescita media dei follower nei primi 3 mesi")).toBeInTheDocument();
+    expect(within(stats).getByText("ROAS massimo raggiunto")).toBeInTheDocument();
+  });
+
+  it("states the source of the figures under the tiles", () => {
+    const data = renderHome();
+    const stats = screen.getByRole("heading", { name: "I numeri che parlano per noi" }).closest("section")!;
+    const note = within(stats).getByText(data.homeYaml!.stats.note);
+    expect(within(stats).getByRole("list").compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note).toHaveTextContent(/settore, budget e punto di partenza/);
   });
 
   it("shows three service cards each linking to /servizi", () => {

@@ -114,7 +114,18 @@ describe("legal pages", () => {
     const sections = screen.getAllByRole("heading", { level: 2 });
     expect(sections).toHaveLength(count);
     expect(screen.getByText("22 novembre 2026")).toHaveAttribute("datetime", "2026-11-22");
-    expect(document.body.textContent).not.toMatch(/\{(companyName|legalName|email|phone|address|vatNumber)\}/);
-    if (count === 9) expect(document.body.textContent).toContain("Impulso Digitale S.r.l.");
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/);
+    // The first section names the company with its register data (art. 2250 c.c.).
+    const first = sections[0].closest("section")!;
+    for (const fact of [
+      "Impulso Digitale S.r.l.",
+      "sede legale in Viale Monza 112, 20127 Milano (MI), Italia",
+      "Registro delle Imprese di Milano Monza Brianza Lodi",
+      "REA MI-2547318",
+      "capitale sociale € 10.000,00 i.v.",
+      "P. IVA 10583720965",
+    ]) {
+      expect(first).toHaveTextContent(fact);
+    }
   });
 });

@@ -45,6 +45,7 @@ function enterViewport() {
 }
 
 const metrics = loadContent<Queries.MetricCounterFragment[]>("metrics.yaml");
+const intro = loadContent<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml").metrics;
 const shown = () => metrics.map((m) => screen.getByTestId(`counter-${m.key}`).textContent);
 const claims = ["250%", "4,2%", "5,8x", "300%"];
 
@@ -68,7 +69,7 @@ describe("<MetricsSection>", () => {
   afterEach(() => jest.useRealTimers());
 
   it("counts up 500 ms after the section is visible and ends on the claims", () => {
-    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    render(<MetricsSection data={intro} metrics={metrics} />);
     expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]);
     act(() => jest.advanceTimersByTime(3000));
     expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]); // not visible yet
@@ -84,15 +85,24 @@ describe("<MetricsSection>", () => {
     expect(shown()).toEqual(claims);
   });
 
+  it("states the source of the figures under them", () => {
+    render(<MetricsSection data={intro} metrics={metrics} />);
+    const note = screen.getByText(intro.note);
+    expect(note.tagName).toBe("P");
+    // after the list of figures, inside the same section
+    expect(screen.getByRole("list").compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.note).toMatch(/settore, budget e punto di partenza/);
+  });
+
   it("gives screen readers the final figures only", () => {
-    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    render(<MetricsSection data={intro} metrics={metrics} />);
     for (const claim of claims) expect(screen.getByText(claim, { selector: ".visually-hidden" })).toBeInTheDocument();
     for (const m of metrics) expect(screen.getByTestId(`counter-${m.key}`)).toHaveAttribute("aria-hidden", "true");
   });
 
   it("shows the final values at once under reduced motion", () => {
     setReducedMotion(true);
-    render(<MetricsSection title="Risultati" metrics={metrics} />);
+    render(<MetricsSection data={intro} metrics={metrics} />);
     expect(shown()).toEqual(claims);
     act(() => jest.advanceTimersByTime(5000));
     expect(shown()).toEqual(claims);

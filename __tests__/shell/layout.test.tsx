@@ -29,6 +29,23 @@ describe("layout", () => {
     );
   });
 
+  it("states the company's register data in the footer (art. 2250 c.c.)", () => {
+    render(
+      <Layout pathname="/">
+        <p>Contenuto</p>
+      </Layout>
+    );
+    const footer = screen.getByRole("contentinfo");
+    const text = footer.textContent ?? "";
+    expect(text).toContain("Impulso Digitale S.r.l.");
+    expect(text).toContain("Sede legale: Viale Monza 112, 20127 Milano (MI), Italia");
+    expect(text).toContain("Capitale sociale € 10.000,00 i.v.");
+    expect(text).toContain("Registro delle Imprese di Milano Monza Brianza Lodi");
+    expect(text).toContain("REA MI-2547318");
+    expect(text).toContain("P. IVA 10583720965");
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
+
   it("shows the fallback screen when a page throws", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     render(

@@ -42,6 +42,8 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: { title: "String!", text: "String!", primary: "LinkItem!", secondary: "LinkItem" },
   },
   SectionIntro: { fields: { title: "String!", intro: "String" } },
+  /** Heading of the headline metrics (Home and Portfolio) with the source note shown under them. */
+  MetricsIntro: { fields: { title: "String!", intro: "String", note: "String!" } },
 
   /* -------------------------------------------------------------------- site */
   SiteYaml: {
@@ -55,6 +57,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       email: "String!",
       address: "Address!",
       vatNumber: "String!",
+      registration: "CompanyRegistration!",
       openingHours: "[OpeningHours!]!",
       logoAlt: "String!",
       nav: "[LinkItem!]!{4}",
@@ -79,6 +82,14 @@ export const contentTypes: Record<string, TypeSpec> = {
       countryCode: "String!",
     },
   },
+  CompanyRegistration: {
+    fields: {
+      registryOffice: "String!",
+      registryNumber: "String!",
+      reaNumber: "String!",
+      shareCapital: "String!",
+    },
+  },
   OpeningHours: { fields: { days: "String!", hours: "String!", schemaOrg: "String!" } },
   SiteUi: {
     fields: {
@@ -97,7 +108,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       contactTitle: "String!",
       legalTitle: "String!",
       legalLinks: "[LinkItem!]!",
-      vatLabel: "String!",
+      companyDetails: "String!",
       copyright: "String!",
     },
   },
@@ -124,7 +135,7 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       seo: "Seo!",
       hero: "HomeHero!",
-      stats: "SectionIntro!",
+      stats: "MetricsIntro!",
       services: "HomeServices!",
       why: "HomeWhy!",
       cta: "CallToAction!",
@@ -195,7 +206,7 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       seo: "Seo!",
       hero: "PortfolioHero!",
-      metrics: "SectionIntro!",
+      metrics: "MetricsIntro!",
       caseStudies: "CaseStudiesSection!",
       testimonials: "TestimonialsSection!",
       cta: "CallToAction!",

@@ -4,6 +4,7 @@ import { isIconName } from "../components/icon-names";
 import { parseIsoDate } from "../lib/iso-date";
 import { isScalar, parseField, type ParsedField } from "./field";
 import { palette, type TypeSpec } from "./types";
+import { typographyProblem } from "./typography";
 
 export interface ValidationContext {
   /** Absolute folder of the YAML file, to resolve "File" fields. */
@@ -19,7 +20,7 @@ const describe = (value: unknown): string =>
 function checkScalar(kind: string, value: unknown, ctx: ValidationContext): string | null {
   switch (kind) {
     case "String":
-      return typeof value === "string" ? null : `expected text, found ${describe(value)}`;
+      return typeof value === "string" ? typographyProblem(value) : `expected text, found ${describe(value)}`;
     case "Int":
       return Number.isInteger(value) ? null : `expected a whole number, found ${JSON.stringify(value)}`;
     case "Float":

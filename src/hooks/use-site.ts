@@ -15,6 +15,12 @@ const query = graphql`
       phone
       email
       vatNumber
+      registration {
+        registryOffice
+        registryNumber
+        reaNumber
+        shareCapital
+      }
       logoAlt
       address {
         street
@@ -55,7 +61,7 @@ const query = graphql`
           label
           to
         }
-        vatLabel
+        companyDetails
         copyright
       }
       splash {
@@ -128,6 +134,10 @@ export function siteValues(site: SiteData): TemplateValues {
     phone: site.phone,
     email: site.email,
     vatNumber: site.vatNumber,
+    registryOffice: site.registration.registryOffice,
+    registryNumber: site.registration.registryNumber,
+    reaNumber: site.registration.reaNumber,
+    shareCapital: site.registration.shareCapital,
     address: `${address.street}, ${address.postalCode} ${address.city} (${address.province}), ${address.country}`,
   };
 }

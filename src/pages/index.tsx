@@ -18,8 +18,7 @@ export const query = graphql`
         ...HomeHero
       }
       stats {
-        title
-        intro
+        ...HomeStatsIntro
       }
       services {
         ...ServicesPreview
@@ -49,7 +48,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero data={home.hero} />
-      <StatsSection title={home.stats.title} intro={home.stats.intro} stats={data.allMetricsYaml.nodes} />
+      <StatsSection data={home.stats} stats={data.allMetricsYaml.nodes} />
       <ServicesPreview data={home.services} services={data.allServicesYaml.nodes} />
       <WhySection data={home.why} />
       <CtaSection data={home.cta} />

@@ -19,8 +19,7 @@ export const query = graphql`
       }
       decorativeIcons
       metrics {
-        title
-        intro
+        ...PortfolioMetricsIntro
       }
       caseStudies {
         title
@@ -65,7 +64,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   return (
     <>
       <PortfolioHero data={page.hero} decorativeIcons={page.decorativeIcons} />
-      <MetricsSection title={page.metrics.title} intro={page.metrics.intro} metrics={data.allMetricsYaml.nodes} />
+      <MetricsSection data={page.metrics} metrics={data.allMetricsYaml.nodes} />
       <CaseStudiesSection data={page.caseStudies} studies={data.allCaseStudiesYaml.nodes} />
       <TestimonialsCarousel labels={page.testimonials} testimonials={data.allTestimonialsYaml.nodes} />
       <CtaSection data={page.cta} />

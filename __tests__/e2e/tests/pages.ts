@@ -151,6 +151,33 @@ test("portfolio: counters count up and end on the claims; final values in the HT
   }
 });
 
+test("home and portfolio: the metrics' source note is visible right under the figures", async (ctx) => {
+  const notes: Record<string, string> = {
+    "/": content<NonNullable<Queries.HomePageQuery["homeYaml"]>>(ctx.root, "home.yaml").stats.note,
+    "/portfolio/": content<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>(ctx.root, "portfolio.yaml").metrics.note,
+  };
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      for (const [route, note] of Object.entries(notes)) {
+        await page.goto(ctx.baseUrl + route);
+        await settle(page);
+        const shown = page.getByText(note, { exact: true });
+        await shown.scrollIntoViewIfNeeded();
+        assert.ok(await shown.isVisible(), `${route} @${viewport.width}: the source note is visible`);
+        const section = page.locator("section", { has: shown });
+        const figures = await section.locator("ul").boundingBox();
+        const box = await shown.boundingBox();
+        assert.ok(figures && box && box.y >= figures.y + figures.height, `${route} @${viewport.width}: the note sits under the figures`);
+      }
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
 test("portfolio: the carousel shows three from the index, wraps both ways, and its dots jump", async (ctx) => {
   const testimonials = content<Testimonial[]>(ctx.root, "testimonials.yaml");
   const total = testimonials.length;

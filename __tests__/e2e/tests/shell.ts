@@ -184,3 +184,38 @@ test("shell: footer links to the legal pages and states the 2024 copyright", asy
     await opened.close();
   }
 });
+
+test("shell: the company's register data (art. 2250 c.c.) are visible in the footer and in both legal pages", async (ctx) => {
+  const site = content<Site>(ctx.root, "site.yaml");
+  const facts = [
+    site.legalName,
+    `Registro delle Imprese di ${site.registration.registryOffice}`,
+    `REA ${site.registration.reaNumber}`,
+    site.registration.shareCapital,
+    site.vatNumber,
+  ];
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      await page.goto(ctx.baseUrl + "/");
+      await settle(page);
+      const line = page.locator("footer p", { hasText: `REA ${site.registration.reaNumber}` });
+      await line.scrollIntoViewIfNeeded();
+      assert.ok(await line.isVisible(), `the company line is visible @${viewport.width}`);
+      const text = (await line.textContent()) ?? "";
+      for (const fact of facts) assert.ok(text.includes(fact), `footer @${viewport.width} states ${fact}`);
+      assert.doesNotMatch(text, /\{\w+\}/);
+      for (const route of ["/privacy-policy/", "/termini-servizio/"]) {
+        await page.goto(ctx.baseUrl + route);
+        await settle(page);
+        const first = page.locator("main section", { has: page.locator("h2") }).first();
+        const stated = (await first.textContent()) ?? "";
+        for (const fact of facts) assert.ok(stated.includes(fact), `${route} section 1 states ${fact}`);
+      }
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  }
+});

@@ -54,9 +54,7 @@ export function Footer({ site }: { site: Site }) {
       </div>
       <div className={styles.bottom}>
         <p>{fill(footer.copyright, site.values)}</p>
-        <p>
-          {site.legalName} · {footer.vatLabel} {site.vatNumber}
-        </p>
+        <p className={styles.company}>{fill(footer.companyDetails, site.values)}</p>
       </div>
     </footer>
   );

@@ -7,6 +7,12 @@ import { formatMetric } from "../../lib/format";
 import * as styles from "./stats-section.module.css";
 
 export const fragment = graphql`
+  fragment HomeStatsIntro on MetricsIntro {
+    title
+    intro
+    note
+  }
+
   fragment StatTile on MetricsYaml {
     key
     value
@@ -19,16 +25,15 @@ export const fragment = graphql`
 `;
 
 interface StatsSectionProps {
-  title: string;
-  intro?: string | null;
+  data: Queries.HomeStatsIntroFragment;
   stats: readonly Queries.StatTileFragment[];
 }
 
-/** The four statistic tiles of the home page (figures from content/metrics.yaml). */
-export function StatsSection({ title, intro, stats }: StatsSectionProps) {
+/** The four statistic tiles of the home page (figures from content/metrics.yaml), with their source note. */
+export function StatsSection({ data, stats }: StatsSectionProps) {
   return (
     <Section tone="alt" labelledBy="stats-title">
-      <SectionHeader id="stats-title" title={title} intro={intro} />
+      <SectionHeader id="stats-title" title={data.title} intro={data.intro} />
       <ul className={styles.grid}>
         {stats.map((stat) => (
           <li key={stat.key} className={styles.tile} data-color={stat.color}>
@@ -38,6 +43,7 @@ export function StatsSection({ title, intro, stats }: StatsSectionProps) {
           </li>
         ))}
       </ul>
+      <p className={styles.note}>{data.note}</p>
     </Section>
   );
 }
