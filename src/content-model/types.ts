@@ -17,15 +17,28 @@
  * A list may carry an exact length: "[String!]!{5}".
  */
 
+import type { FieldSpec } from "./field";
+
 export const palette = ["blue", "violet", "pink", "orange", "green", "teal"] as const;
 export type PaletteColor = (typeof palette)[number];
 
-export type FieldSpec = string;
+export type { FieldSpec, FieldDecl } from "./field";
+
 export interface TypeSpec {
+  /** Italian name of the type, as the CMS shows it (a page, a list, a group of fields). */
+  label?: string;
   /** A node type: one per YAML file (or per item of a list file). */
   node?: boolean;
-  /** Content file(s), relative to content/, that produce this node type (documentation and tests). */
+  /** Content file(s), relative to content/, that produce this node type (the CMS edits each one). */
   files?: string[];
+  /** Italian name of each file when a type has several (the legal pages). */
+  fileLabels?: Record<string, string>;
+  /** "list": the file's root is a list of items of this type (services.yaml, ...); otherwise a group of fields. */
+  root?: "list";
+  /** Italian description of the file, shown under its name in the CMS. */
+  hint?: string;
+  /** How an item of a list of this type is summed up in the CMS, e.g. "{{fields.title}}". */
+  summary?: string;
   fields: Record<string, FieldSpec>;
 }
 
@@ -148,6 +161,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   ServicesYaml: {
     node: true,
     files: ["services.yaml"],
+    root: "list",
     fields: {
       key: "String!",
       icon: "Icon!",
@@ -222,6 +236,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   MetricsYaml: {
     node: true,
     files: ["metrics.yaml"],
+    root: "list",
     fields: {
       key: "String!",
       value: "Float!",
@@ -237,6 +252,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   CaseStudiesYaml: {
     node: true,
     files: ["case-studies.yaml"],
+    root: "list",
     fields: {
       key: "String!",
       title: "String!",
@@ -252,6 +268,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   TestimonialsYaml: {
     node: true,
     files: ["testimonials.yaml"],
+    root: "list",
     fields: { name: "String!", role: "String!", content: "String!", rating: "Int!" },
   },
 

@@ -1,0 +1,110 @@
+/**
+ * The one YAML (de)serialiser of content/: the CMS reads and writes every content file through
+ * these formats, and `npm run content:format` normalises every file with the same
+ * `serializeContent`, so saving an entry without changes leaves its file byte-identical.
+ *
+ * Browser-safe: js-yaml only, no node: imports (the admin bundle registers these formats).
+ */
+import yaml from "js-yaml";
+
+/**
+ * CORE schema: no timestamps, so a date such as `updatedOn: 2026-11-22` reaches the CMS as the
+ * text "2026-11-22" (the CMS date widget stores YYYY-MM-DD strings) and is written back unquoted,
+ * exactly as an editor would type it in the file.
+ */
+const schema = yaml.CORE_SCHEMA;
+
+/** The field that holds a list-root file's items while the CMS edits it as one entry. */
+export const LIST_FIELD = "items";
+
+/** Drops what the CMS leaves behind for an optional field the editor left empty. */
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune);
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      const pruned = prune(entry);
+      if (pruned === undefined || pruned === null || pruned === "") continue;
+      if (typeof pruned === "object" && !Array.isArray(pruned) && Object.keys(pruned as object).length === 0) continue;
+      out[key] = pruned;
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The canonical text of a content file: two-space indent, long text folded at 100 columns,
+ * keys in the order given, no anchors, a blank line between the items of a root list and between
+ * the top-level groups of a root map (as the hand-written files had), one trailing newline.
+ */
+export function serializeContent(value: unknown): string {
+  const dump = (data: unknown) =>
+    yaml.safeDump(data, { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false });
+  const data = prune(value);
+  if (Array.isArray(data)) {
+    return data.map((item) => dump([item])).join("\n");
+  }
+  if (data !== null && typeof data === "object") {
+    const entries = Object.entries(data as Record<string, unknown>);
+    // A group or a list stands apart with a blank line; consecutive one-line fields stay together.
+    const isGroup = (entry: unknown) => entry !== null && typeof entry === "object";
+    return entries
+      .map(([key, entry], index) => {
+        const text = dump({ [key]: entry });
+        return index > 0 && (isGroup(entry) || isGroup(entries[index - 1][1])) ? `\n${text}` : text;
+      })
+      .join("");
+  }
+  return dump(data);
+}
+
+/** Parses a content file as the build does, except that dates stay text (see schema above). */
+export function parseContent(text: string): unknown {
+  return yaml.safeLoad(text, { schema }) ?? null;
+}
+
+export interface ContentFormat {
+  name: string;
+  extension: string;
+  fromFile(text: string): object;
+  toFile(data: object): string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** Decap's entry data may carry an immutable.js-like value; the CMS passes plain objects to formats. */
+export const contentFormats: ContentFormat[] = [
+  {
+    /** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
+    name: "content-yaml",
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      return isRecord(data) ? data : {};
+    },
+    toFile(data) {
+      return serializeContent(data);
+    },
+  },
+  {
+    /**
+     * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
+     * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
+     */
+    name: "content-yaml-list",
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      return { [LIST_FIELD]: Array.isArray(data) ? data : [] };
+    },
+    toFile(data) {
+      const items = (data as Record<string, unknown>)[LIST_FIELD];
+      return serializeContent(Array.isArray(items) ? items : []);
+    },
+  },
+];
+
+export const mapFormat = contentFormats[0];
+export const listFormat = contentFormats[1];

@@ -1,0 +1,317 @@
+/**
+ * The rules of the content model, checked once for every consumer: the build and
+ * `npm run check:content` (validate.ts, English messages with the YAML path) and the CMS
+ * (src/cms/validate-entry.ts, Italian messages with the field labels). Browser-safe: whether a
+ * file exists is asked through `fileCheck`, which only Node can answer.
+ */
+import { isIconName } from "../components/icon-names";
+import { parseIsoDate } from "../lib/iso-date";
+import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "./field";
+import { palette, type TypeSpec } from "./types";
+
+/** Fields Gatsby adds to every node; they are not content. */
+const nodeInternals = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
+
+/** One step of the way to a value: a field (with its declaration) or the index of a list item. */
+export type Step = { key: string; decl?: FieldDecl } | { index: number };
+
+export type ProblemKind =
+  | { code: "missing"; notation: string }
+  | { code: "empty" }
+  | { code: "not-list"; found: string }
+  | { code: "length"; expected: number; found: number }
+  | { code: "not-group"; typeName: string; found: string }
+  | { code: "unknown-field"; expected: string[] }
+  | { code: "no-type"; typeName: string }
+  | { code: "scalar"; kind: string; value: unknown; found: string }
+  | { code: "range"; min?: number; max?: number; value: number }
+  | { code: "file-not-found"; value: string }
+  | { code: "file-folder"; value: string; folder: string };
+
+export type Problem = ProblemKind & { steps: Step[] };
+
+export interface RuleOptions {
+  /**
+   * Whether the file a "File" field names is there; `value` is the path relative to the YAML file.
+   * Node answers from the disk; the browser cannot, and returns true.
+   */
+  fileExists(value: string): boolean;
+}
+
+export const describeValue = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "a list" : value instanceof Date ? "a date" : typeof value;
+
+function scalarOk(kind: string, value: unknown): boolean {
+  switch (kind) {
+    case "String":
+      return typeof value === "string";
+    case "Int":
+      return Number.isInteger(value);
+    case "Float":
+      return typeof value === "number" && Number.isFinite(value);
+    case "Boolean":
+      return typeof value === "boolean";
+    case "Date":
+      return value instanceof Date || (typeof value === "string" && parseIsoDate(value) !== null);
+    case "Icon":
+      return typeof value === "string" && isIconName(value);
+    case "Color":
+      return typeof value === "string" && (palette as readonly string[]).includes(value);
+    case "Hex":
+      return typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
+    case "Path":
+      return typeof value === "string" && /^\/[a-z0-9\-/#]*$/.test(value);
+    case "File":
+      return typeof value === "string" && value !== "";
+    default:
+      return false;
+  }
+}
+
+/** "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/. */
+const stripDot = (value: string) => value.replace(/^\.\//, "");
+
+function checkValue(
+  types: Record<string, TypeSpec>,
+  field: ParsedField,
+  decl: FieldDecl,
+  value: unknown,
+  steps: Step[],
+  options: RuleOptions,
+  problems: Problem[]
+): void {
+  if (value === undefined || value === null) {
+    if (field.required) problems.push({ code: "missing", notation: decl.type, steps });
+    return;
+  }
+  if (field.list) {
+    if (!Array.isArray(value)) {
+      problems.push({ code: "not-list", found: describeValue(value), steps });
+      return;
+    }
+    if (field.length !== undefined && value.length !== field.length) {
+      problems.push({ code: "length", expected: field.length, found: value.length, steps });
+    }
+    const item: ParsedField = { ...field, list: false, required: field.itemRequired, length: undefined };
+    value.forEach((entry, index) =>
+      checkValue(types, item, decl, entry, [...steps, { index }], options, problems)
+    );
+    return;
+  }
+  if (isScalar(field.base)) {
+    if (!scalarOk(field.base, value)) {
+      problems.push({ code: "scalar", kind: field.base, value, found: describeValue(value), steps });
+      return;
+    }
+    if (field.base === "String" && field.required && (value as string).trim() === "") {
+      problems.push({ code: "empty", steps });
+      return;
+    }
+    if (typeof value === "number" && (decl.min !== undefined || decl.max !== undefined)) {
+      if ((decl.min !== undefined && value < decl.min) || (decl.max !== undefined && value > decl.max)) {
+        problems.push({ code: "range", min: decl.min, max: decl.max, value, steps });
+      }
+      return;
+    }
+    if (field.base === "File") {
+      const file = value as string;
+      if (decl.folder && !stripDot(file).startsWith(`${decl.folder}/`)) {
+        problems.push({ code: "file-folder", value: file, folder: decl.folder, steps });
+      } else if (!options.fileExists(file)) {
+        problems.push({ code: "file-not-found", value: file, steps });
+      }
+    }
+    return;
+  }
+  if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) {
+    problems.push({ code: "not-group", typeName: field.base, found: describeValue(value), steps });
+    return;
+  }
+  checkObject(types, field.base, value as Record<string, unknown>, steps, options, problems);
+}
+
+function checkObject(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  value: Record<string, unknown>,
+  steps: Step[],
+  options: RuleOptions,
+  problems: Problem[]
+): void {
+  const spec = types[typeName];
+  if (!spec) {
+    problems.push({ code: "no-type", typeName, steps });
+    return;
+  }
+  for (const [key, declared] of Object.entries(spec.fields)) {
+    const decl = fieldDecl(key, declared);
+    checkValue(types, parseField(fieldNotation(declared)), decl, value[key], [...steps, { key, decl }], options, problems);
+  }
+  for (const key of Object.keys(value)) {
+    if (!(key in spec.fields) && !nodeInternals.has(key)) {
+      problems.push({ code: "unknown-field", expected: Object.keys(spec.fields), steps: [...steps, { key }] });
+    }
+  }
+}
+
+/** Every problem of one object (a file's root or one item of a list file) against its type. */
+export function findProblems(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  value: Record<string, unknown>,
+  options: RuleOptions,
+  steps: Step[] = []
+): Problem[] {
+  const problems: Problem[] = [];
+  checkObject(types, typeName, value, steps, options, problems);
+  return problems;
+}
+
+/** The YAML path of a problem, as the build prints it: `hero.primary.to`, `[2].features`. */
+export function yamlPath(steps: Step[]): string {
+  return steps
+    .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
+    .join("");
+}
+
+/** The build's message (English, for developers and the build log), without the file. */
+export function englishMessage(problem: Problem): string {
+  const at = yamlPath(problem.steps) || "(file)";
+  const text = (() => {
+    switch (problem.code) {
+      case "missing":
+        return `required field is missing (${problem.notation})`;
+      case "empty":
+        return "required field is empty";
+      case "not-list":
+        return `expected a list, found ${problem.found}`;
+      case "length":
+        return `expected exactly ${problem.expected} items, found ${problem.found}`;
+      case "not-group":
+        return `expected a group of fields (${problem.typeName}), found ${problem.found}`;
+      case "unknown-field":
+        return `unknown field (expected one of: ${problem.expected.join(", ")})`;
+      case "no-type":
+        return `no content type ${problem.typeName} is declared`;
+      case "range":
+        return `expected a number ${rangeText(problem.min, problem.max, "from", "to", "at least", "at most")}, found ${problem.value}`;
+      case "file-not-found":
+        return `file not found: ${problem.value}`;
+      case "file-folder":
+        return `expected a file in ${problem.folder}/, found ${JSON.stringify(problem.value)}`;
+      case "scalar":
+        return englishScalar(problem.kind, problem.value, problem.found);
+    }
+  })();
+  return `${at}: ${text}`;
+}
+
+function rangeText(min: number | undefined, max: number | undefined, from: string, to: string, least: string, most: string): string {
+  if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
+  return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
+}
+
+function englishScalar(kind: string, value: unknown, found: string): string {
+  const json = JSON.stringify(value);
+  switch (kind) {
+    case "String":
+      return `expected text, found ${found}`;
+    case "Int":
+      return `expected a whole number, found ${json}`;
+    case "Float":
+      return `expected a number, found ${json}`;
+    case "Boolean":
+      return `expected true or false, found ${json}`;
+    case "Date":
+      return `expected a date as YYYY-MM-DD, found ${json}`;
+    case "Icon":
+      return `unknown icon ${json} (see src/components/icon-names.ts)`;
+    case "Color":
+      return `unknown colour ${json} (one of: ${palette.join(", ")})`;
+    case "Hex":
+      return `expected a colour like "#7c3aed", found ${json}`;
+    case "Path":
+      return `expected an internal path like "/contatti/", found ${json}`;
+    case "File":
+      return `expected a file path, found ${found}`;
+    default:
+      return `unknown field kind ${kind}`;
+  }
+}
+
+/** The field as an editor sees it in the CMS: labels joined by " › ", list items numbered from 1. */
+export function labelPath(steps: Step[]): string {
+  const parts: string[] = [];
+  for (const step of steps) {
+    if ("index" in step) {
+      const last = parts.length - 1;
+      if (last >= 0) parts[last] = `${parts[last]} n. ${step.index + 1}`;
+      else parts.push(`Elemento n. ${step.index + 1}`);
+    } else {
+      parts.push(step.decl ? step.decl.label : step.key);
+    }
+  }
+  return parts.join(" › ");
+}
+
+const italianFound = (found: string): string =>
+  ({ null: "niente", "a list": "un elenco", "a date": "una data", string: "un testo", number: "un numero", boolean: "sì/no", object: "un gruppo di campi" })[found] ?? found;
+
+/** The CMS's message (Italian, for editors): the field by its labels, what is wrong, what to do. */
+export function italianMessage(problem: Problem): string {
+  const at = labelPath(problem.steps) || "Il file";
+  const text = (() => {
+    switch (problem.code) {
+      case "missing":
+      case "empty":
+        return "campo obbligatorio: scrivi un valore";
+      case "not-list":
+        return `serve un elenco, c'è ${italianFound(problem.found)}`;
+      case "length":
+        return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
+      case "not-group":
+        return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
+      case "unknown-field":
+        return "campo non previsto dal sito: va tolto";
+      case "no-type":
+        return "questo contenuto non è previsto dal sito";
+      case "range":
+        return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
+      case "file-not-found":
+        return `l'immagine ${problem.value} non esiste: caricala di nuovo`;
+      case "file-folder":
+        return `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
+      case "scalar":
+        return italianScalar(problem.kind, problem.value);
+    }
+  })();
+  return `${at}: ${text}`;
+}
+
+function italianScalar(kind: string, value: unknown): string {
+  const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+  switch (kind) {
+    case "String":
+      return "serve un testo";
+    case "Int":
+      return `serve un numero intero, c'è ${shown}`;
+    case "Float":
+      return `serve un numero, c'è ${shown}`;
+    case "Boolean":
+      return "scegli sì o no";
+    case "Date":
+      return `serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è ${shown}`;
+    case "Icon":
+      return `l'icona ${shown} non esiste: scegline una dall'elenco`;
+    case "Color":
+      return `il colore ${shown} non è tra quelli del sito: scegline uno dall'elenco`;
+    case "Hex":
+      return `serve un colore nel formato #rrggbb (per esempio #7c3aed), c'è ${shown}`;
+    case "Path":
+      return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
+    case "File":
+      return "scegli o carica un'immagine";
+    default:
+      return "valore non valido";
+  }
+}
