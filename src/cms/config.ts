@@ -114,7 +114,7 @@ const hexPattern: [string, string] = ["^#[0-9a-fA-F]{6}$", "Serve un colore nel 
 function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "label"> {
   switch (kind) {
     case "String":
-      return { widget: decl.long ? "text" : "string" };
+      return { widget: decl.long ? "text" : "string", pattern: decl.pattern };
     case "Int":
       return { widget: "number", value_type: "int", step: 1, min: decl.min, max: decl.max };
     case "Float":

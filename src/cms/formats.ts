@@ -25,6 +25,7 @@ function prune(value: unknown): unknown {
     for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
       const pruned = prune(entry);
       if (pruned === undefined || pruned === null || pruned === "") continue;
+      if (Array.isArray(pruned) && pruned.length === 0) continue;
       if (typeof pruned === "object" && !Array.isArray(pruned) && Object.keys(pruned as object).length === 0) continue;
       out[key] = pruned;
     }

@@ -51,6 +51,8 @@ export interface FieldDecl {
   hint?: string;
   /** Long text: a multi-line text box instead of one line. */
   long?: boolean;
+  /** Text: a regular expression the whole value must match, and the Italian message when it does not. */
+  pattern?: [string, string];
   /** Numbers: smallest and largest value allowed. */
   min?: number;
   max?: number;

@@ -18,6 +18,8 @@ export type Step = { key: string; decl?: FieldDecl } | { index: number };
 export type ProblemKind =
   | { code: "missing"; notation: string }
   | { code: "empty" }
+  | { code: "empty-list" }
+  | { code: "pattern"; value: string; regex: string; message: string }
   | { code: "not-list"; found: string }
   | { code: "length"; expected: number; found: number }
   | { code: "not-group"; typeName: string; found: string }
@@ -91,6 +93,8 @@ function checkValue(
     }
     if (field.length !== undefined && value.length !== field.length) {
       problems.push({ code: "length", expected: field.length, found: value.length, steps });
+    } else if (field.required && value.length === 0) {
+      problems.push({ code: "empty-list", steps });
     }
     const item: ParsedField = { ...field, list: false, required: field.itemRequired, length: undefined };
     value.forEach((entry, index) =>
@@ -105,6 +109,10 @@ function checkValue(
     }
     if (field.base === "String" && field.required && (value as string).trim() === "") {
       problems.push({ code: "empty", steps });
+      return;
+    }
+    if (typeof value === "string" && decl.pattern && !new RegExp(decl.pattern[0]).test(value)) {
+      problems.push({ code: "pattern", value, regex: decl.pattern[0], message: decl.pattern[1], steps });
       return;
     }
     if (typeof value === "number" && (decl.min !== undefined || decl.max !== undefined)) {
@@ -183,6 +191,10 @@ export function englishMessage(problem: Problem): string {
         return `required field is missing (${problem.notation})`;
       case "empty":
         return "required field is empty";
+      case "empty-list":
+        return "required list is empty";
+      case "pattern":
+        return `expected text matching /${problem.regex}/, found ${JSON.stringify(problem.value)}`;
       case "not-list":
         return `expected a list, found ${problem.found}`;
       case "length":
@@ -265,6 +277,10 @@ export function italianMessage(problem: Problem): string {
       case "missing":
       case "empty":
         return "campo obbligatorio: scrivi un valore";
+      case "empty-list":
+        return "serve almeno un elemento";
+      case "pattern":
+        return `«${problem.value}» non va bene. ${problem.message}`;
       case "not-list":
         return `serve un elenco, c'è ${italianFound(problem.found)}`;
       case "length":
