@@ -80,7 +80,7 @@ describe("content model", () => {
     const dir = brokenCopy((d) => {
       rewrite(path.join(d, "site.yaml"), (t) => t.replace("companyName:", "compnyName:"));
       rewrite(path.join(d, "home.yaml"), (t) => t.replace("    - sparkles\n", "").replace("icon: award", "icon: trofeo"));
-      rewrite(path.join(d, "site.yaml"), (t) => t.replace("./images/share.jpg", "./images/manca.jpg"));
+      rewrite(path.join(d, "site.yaml"), (t) => t.replace(/shareImage: .*/, "shareImage: images/manca.jpg"));
     });
     const errors = checkContentDir(dir);
     expect(errors).toHaveLength(5);
@@ -90,7 +90,7 @@ describe("content model", () => {
         'content/home.yaml: why.reasons[0].icon: unknown icon "trofeo" (see src/components/icon-names.ts)',
         "content/site.yaml: companyName: required field is missing (String!)",
         expect.stringMatching(/^content\/site.yaml: compnyName: unknown field/),
-        "content/site.yaml: seo.shareImage: file not found: ./images/manca.jpg",
+        "content/site.yaml: seo.shareImage: file not found: images/manca.jpg",
       ])
     );
   });

@@ -39,7 +39,6 @@ export interface CmsField {
   /** datetime */
   date_format?: string;
   time_format?: boolean;
-  picker_utc?: boolean;
   default?: unknown;
   /** select */
   options?: { label: string; value: string }[];
@@ -122,8 +121,8 @@ function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "l
     case "Boolean":
       return { widget: "boolean" };
     case "Date":
-      // Stored as YYYY-MM-DD text, shown as a date picker; UTC so the day never shifts.
-      return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, default: "" };
+      // A date picker storing YYYY-MM-DD text (decap-cms-widget-datetime: date_format string + time_format false).
+      return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "" };
     case "Icon":
       return { widget: "select", options: iconNames.map((name) => ({ label: name, value: name })) };
     case "Color":
@@ -134,8 +133,10 @@ function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "l
       return { widget: "select", options: siteRoutes.map((route) => ({ label: route, value: route })) };
     case "File": {
       if (!decl.folder) throw new Error(`A File field needs a folder (${decl.label})`);
-      // Relative to the entry's YAML file, as the content holds them: ./images/case-studies/x.jpg
-      return { widget: "image", media_folder: decl.folder, public_folder: `./${decl.folder}`, choose_url: false };
+      // Both relative to the entry's YAML file: Decap uploads into content/<folder>/ and writes
+      // "<folder>/x.jpg" (it joins public_folder and the file name with path.join, which drops a
+      // leading "./"), the shape the content holds and Gatsby resolves from the YAML file.
+      return { widget: "image", media_folder: decl.folder, public_folder: decl.folder, choose_url: false };
     }
     default:
       throw new Error(`No CMS widget for field kind ${kind}`);
@@ -286,7 +287,7 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     display_url: options.siteUrl,
     // Each image field uploads into its own folder beside the YAML; this is only Decap's default.
     media_folder: `${CONTENT_FOLDER}/images`,
-    public_folder: "./images",
+    public_folder: "images",
     collections: cmsCollections(),
   };
 }
