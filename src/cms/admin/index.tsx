@@ -1,0 +1,70 @@
+/**
+ * The admin at /admin/: Decap CMS with the configuration generated from the content model
+ * (src/cms/config.ts), the content YAML formats (src/cms/formats.ts), live previews built from
+ * the site's own sections (previews.tsx) and a guard that refuses, in Italian, what the build
+ * would refuse (src/cms/validate-entry.ts).
+ *
+ * Built by src/build/admin-bundle.ts with its own React 19; public pages never load it.
+ */
+import CMS from "decap-cms-app";
+import { buildCmsConfig, type CmsConfigOptions } from "../config";
+import { contentFormats } from "../formats";
+import { validateEntry } from "../validate-entry";
+import { fileIndex, type ImmutableLike } from "./preview-data";
+import { previewTemplates } from "./previews";
+import { PREVIEW_STYLESHEET } from "./constants";
+
+/** Set by the build (esbuild `define`): GitHub repository, branch, local proxy and site URL. */
+declare const __CMS_OPTIONS__: CmsConfigOptions;
+
+const config = buildCmsConfig(__CMS_OPTIONS__);
+/**
+ * On this computer (npm run cms) Decap talks to decap-server, which writes the files straight
+ * into content/: there is no pull request to review, so the editorial workflow is for the
+ * GitHub backend only (decap-server in file-system mode offers the simple mode alone).
+ */
+const local = config.local_backend.allowed_hosts.includes(window.location.hostname);
+const { publish_mode: publishMode, ...common } = config;
+
+for (const format of contentFormats) {
+  CMS.registerCustomFormat(format.name, format.extension, {
+    fromFile: (text: string) => format.fromFile(text),
+    toFile: (data: object) => format.toFile(data),
+  });
+}
+
+CMS.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, window.location.href).href);
+const files = fileIndex(config);
+const templates = previewTemplates(files);
+for (const [file, where] of files) {
+  const template = templates[file];
+  // Decap's preview template registry takes its own component type; ours takes the props it passes.
+  if (template) CMS.registerPreviewTemplate(where.name, template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
+}
+
+/**
+ * The last word before anything is written: Decap's widgets already refuse an empty required
+ * field or a list of the wrong length; this refuses everything else the build would (the same
+ * rules as `npm run check:content`). A preSave handler that throws aborts the save (Decap's
+ * backend.persistEntry awaits it before writing), and Decap shows the error's message in its
+ * "Salvataggio della voce non riuscito: …" notice.
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: ImmutableLike }) => {
+    const path = String(entry.get("path"));
+    const data = (entry.get("data") as ImmutableLike).toJS();
+    const problems = validateEntry(path, data);
+    if (problems.length > 0) throw new Error(problems.join(" · "));
+    return undefined;
+  },
+} as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+
+CMS.init({
+  config: {
+    ...common,
+    // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
+    ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
+    load_config_file: false,
+  } as unknown as Parameters<typeof CMS.init>[0] extends infer O ? (O extends { config?: infer C } ? C : never) : never,
+});
