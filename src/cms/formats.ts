@@ -35,13 +35,14 @@ function prune(value: unknown): unknown {
 }
 
 /**
- * The canonical text of a content file: two-space indent, long text folded at 100 columns,
+ * The canonical text of a content file (js-yaml 4): two-space indent, long text folded at 100 columns,
  * keys in the order given, no anchors, a blank line between the items of a root list and between
  * the top-level groups of a root map (as the hand-written files had), one trailing newline.
  */
 export function serializeContent(value: unknown): string {
-  const dump = (data: unknown) =>
-    yaml.safeDump(data, { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false });
+  // quotingType: js-yaml 4 quotes with "…" only what must be quoted (an apostrophe stays an apostrophe).
+  const options = { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false, quotingType: '"' };
+  const dump = (data: unknown) => yaml.dump(data, options as yaml.DumpOptions);
   const data = prune(value);
   if (Array.isArray(data)) {
     return data.map((item) => dump([item])).join("\n");
@@ -62,7 +63,7 @@ export function serializeContent(value: unknown): string {
 
 /** Parses a content file as the build does, except that dates stay text (see schema above). */
 export function parseContent(text: string): unknown {
-  return yaml.safeLoad(text, { schema }) ?? null;
+  return yaml.load(text, { schema }) ?? null;
 }
 
 export interface ContentFormat {

@@ -31,7 +31,7 @@ export function validateEntry(file: string, data: unknown): string[] {
     const listLabel = spec.fileLabels?.[relative] ?? spec.label ?? typeName;
     if (!Array.isArray(items) || items.length === 0) return [`${listLabel}: serve almeno un elemento`];
     return items.flatMap((item, index) => {
-      const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: spec.label ?? typeName } }, { index }];
+      const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: spec.label ?? typeName } }, { index, label: spec.label }];
       return isRecord(item)
         ? findProblems(contentTypes, typeName, item, browserRules, steps).map(italianMessage)
         : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`];

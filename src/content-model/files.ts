@@ -20,7 +20,9 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
   }
   let data: unknown;
   try {
-    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label });
+    // CORE schema: a date stays the text the editor wrote, so an impossible day (2026-02-30) is
+    // refused instead of silently rolling over to another date, as a YAML timestamp would.
+    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
   } catch (error) {
     return [`${label}: invalid YAML: ${(error as Error).message}`];
   }

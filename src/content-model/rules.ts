@@ -13,7 +13,7 @@ import { palette, type TypeSpec } from "./types";
 const nodeInternals = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
 
 /** One step of the way to a value: a field (with its declaration) or the index of a list item. */
-export type Step = { key: string; decl?: FieldDecl } | { index: number };
+export type Step = { key: string; decl?: FieldDecl } | { index: number; label?: string };
 
 export type ProblemKind =
   | { code: "missing"; notation: string }
@@ -97,8 +97,9 @@ function checkValue(
       problems.push({ code: "empty-list", steps });
     }
     const item: ParsedField = { ...field, list: false, required: field.itemRequired, length: undefined };
+    const label = decl.itemLabel ?? types[field.base]?.label;
     value.forEach((entry, index) =>
-      checkValue(types, item, decl, entry, [...steps, { index }], options, problems)
+      checkValue(types, item, decl, entry, [...steps, { index, label }], options, problems)
     );
     return;
   }
@@ -256,9 +257,11 @@ export function labelPath(steps: Step[]): string {
   const parts: string[] = [];
   for (const step of steps) {
     if ("index" in step) {
+      // "Motivi" › item 1 reads "Motivo n. 1": the item's own name replaces the list's.
       const last = parts.length - 1;
-      if (last >= 0) parts[last] = `${parts[last]} n. ${step.index + 1}`;
-      else parts.push(`Elemento n. ${step.index + 1}`);
+      const name = step.label ?? (last >= 0 ? parts[last] : "Elemento");
+      if (last >= 0) parts[last] = `${name} n. ${step.index + 1}`;
+      else parts.push(`${name} n. ${step.index + 1}`);
     } else {
       parts.push(step.decl ? step.decl.label : step.key);
     }

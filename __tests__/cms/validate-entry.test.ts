@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { listFormat, mapFormat, serializeContent } from "../../src/cms/formats";
+import { validateEntry } from "../../src/cms/validate-entry";
+import { checkContentFile, contentTypeName } from "../../src/content-model/files";
+import { contentTypes } from "../../src/content-model/types";
+import { contentRoot } from "../helpers/content";
+
+function yamlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(entry.name) ? [path.relative(contentRoot, full).split(path.sep).join("/")] : [];
+  });
+}
+const contentFiles = yamlFiles(contentRoot).sort();
+const isList = (relative: string) => contentTypes[contentTypeName(relative)].root === "list";
+/** The entry as the CMS holds it, read through the collection's format. */
+const entryOf = (relative: string): Record<string, any> =>
+  (isList(relative) ? listFormat : mapFormat).fromFile(fs.readFileSync(path.join(contentRoot, relative), "utf8")) as Record<string, any>;
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What `npm run check:content` says of the entry once the CMS has written it into a copy of content/. */
+function buildVerdict(relative: string, entry: Record<string, any>): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-entry-"));
+  copies.push(dir);
+  fs.cpSync(contentRoot, dir, { recursive: true });
+  const file = path.join(dir, relative);
+  fs.writeFileSync(file, (isList(relative) ? listFormat : mapFormat).toFile(entry));
+  return checkContentFile(file, dir);
+}
+
+type Edit = [name: string, file: string, edit: (entry: Record<string, any>) => void, message: string];
+
+const edits: Edit[] = [
+  ["an emptied required field", "testimonials.yaml", (e) => (e.items[0].content = ""), "Testimonianza n. 1 › Testimonianza: campo obbligatorio: scrivi un valore"],
+  ["a blank required field", "home.yaml", (e) => (e.hero.titleHighlight = "   "), "Apertura › Titolo, parte colorata: campo obbligatorio: scrivi un valore"],
+  ["a service with 4 features", "services.yaml", (e) => e.items[2].features.pop(), "Servizio n. 3 › Cosa include: servono esattamente 5 elementi, ce ne sono 4"],
+  ["a removed required group", "site.yaml", (e) => delete e.footer, "Piè di pagina: campo obbligatorio: scrivi un valore"],
+  ["an unknown icon", "home.yaml", (e) => (e.why.reasons[0].icon = "trofeo"), "Perché sceglierci › Motivo n. 1 › Icona: l'icona \"trofeo\" non esiste: scegline una dall'elenco"],
+  ["a colour outside the palette", "metrics.yaml", (e) => (e.items[1].color = "fucsia"), "Numero n. 2 › Colore: il colore \"fucsia\" non è tra quelli del sito: scegline uno dall'elenco"],
+  ["a bad hex colour", "case-studies.yaml", (e) => (e.items[0].gradient.from = "#12345"), "Caso di studio n. 1 › Colori della scheda › Colore iniziale: serve un colore nel formato #rrggbb (per esempio #7c3aed), c'è \"#12345\""],
+  ["a path that is not a page", "about.yaml", (e) => (e.cta.primary.to = "https://example.com"), "Invito finale › Pulsante principale › Pagina di destinazione: serve una pagina del sito, come /contatti/, c'è \"https://example.com\""],
+  ["a date that does not exist", "legal/privacy-policy.yaml", (e) => (e.updatedOn = "2026-02-30"), "Data dell'ultimo aggiornamento: serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è \"2026-02-30\""],
+  ["a rating of 6", "testimonials.yaml", (e) => (e.items[5].rating = 6), "Testimonianza n. 6 › Stelle: serve un numero da 1 a 5, c'è 6"],
+  ["a decimal number of decimals", "metrics.yaml", (e) => (e.items[0].decimals = 1.5), "Numero n. 1 › Cifre decimali: serve un numero intero, c'è 1.5"],
+  ["a key with spaces", "services.yaml", (e) => (e.items[0].key = "Social Media"), "Servizio n. 1 › Codice: «Social Media» non va bene. Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica"],
+  ["an image outside its folder", "case-studies.yaml", (e) => (e.items[0].image = "images/share.jpg"), "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/case-studies/ (scegli o carica l'immagine con il pulsante del campo)"],
+  ["a legal section without blocks", "legal/termini-servizio.yaml", (e) => (e.sections[1].blocks = []), "Sezione n. 2 › Contenuto: serve almeno un elemento"],
+  ["an empty list file", "testimonials.yaml", (e) => (e.items = []), "Testimonianze: serve almeno un elemento"],
+  ["a field the site does not know", "contact.yaml", (e) => (e.form.fax = "02 1234"), "Modulo di contatto › fax: campo non previsto dal sito: va tolto"],
+];
+
+describe("validateEntry: the CMS refuses what the build refuses, in Italian", () => {
+  it.each(contentFiles)("accepts content/%s as it is", (relative) => {
+    expect(validateEntry(relative, entryOf(relative))).toEqual([]);
+    expect(validateEntry(`content/${relative}`, entryOf(relative))).toEqual([]);
+  });
+
+  it.each(edits)("refuses %s, as the build does", (_name, relative, edit, message) => {
+    const entry = entryOf(relative);
+    edit(entry);
+    expect(validateEntry(relative, entry)).toEqual([message]);
+    expect(buildVerdict(relative, entry)).not.toEqual([]);
+  });
+
+  it("accepts what the CMS writes for real edits, and so does the build", () => {
+    const testimonials = entryOf("testimonials.yaml");
+    testimonials.items[0].content = "Testo nuovo, con un'apostrofo: e due punti.";
+    testimonials.items.push({ name: "Anna Verdi", role: "Titolare, Bottega Verdi", content: "Consigliati.", rating: 4 });
+    const services = entryOf("services.yaml");
+    services.items[1].features[2] = "Test A/B: annunci, creatività e pagine";
+    const cases = entryOf("case-studies.yaml");
+    cases.items[0].image = "images/case-studies/gioielleria.jpg";
+    cases.items[0].gradient = { from: "#ABCDEF", to: "#000000" };
+    const legal = entryOf("legal/privacy-policy.yaml");
+    legal.updatedOn = "2026-11-22";
+    legal.sections[0].blocks.push({ text: "", items: ["prima voce", "seconda voce"] });
+    const home = entryOf("home.yaml");
+    home.cta.secondary = { label: "", to: "" }; // an optional group the editor opened and left empty
+    for (const [relative, entry] of [
+      ["testimonials.yaml", testimonials],
+      ["services.yaml", services],
+      ["case-studies.yaml", cases],
+      ["legal/privacy-policy.yaml", legal],
+    ] as const) {
+      expect([relative, validateEntry(relative, entry)]).toEqual([relative, []]);
+      expect([relative, buildVerdict(relative, entry)]).toEqual([relative, []]);
+    }
+    // The empty optional group is dropped by the format before the check sees it.
+    expect(buildVerdict("home.yaml", home)).toEqual([]);
+    expect(validateEntry("home.yaml", mapFormat.fromFile(serializeContent(home)))).toEqual([]);
+  });
+
+  it("names a file the site does not have", () => {
+    expect(validateEntry("blog.yaml", {})).toEqual(["Il file content/blog.yaml non è previsto dal sito."]);
+  });
+});
