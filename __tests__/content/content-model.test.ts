@@ -76,6 +76,15 @@ describe("content model", () => {
     ]);
   });
 
+  it("refuses an impossible date written without quotes, instead of rolling it over to another day", () => {
+    const dir = brokenCopy((d) =>
+      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace("updatedLabel:", "updatedOn: 2026-02-30\nupdatedLabel:"))
+    );
+    expect(checkContentDir(dir)).toEqual([
+      'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
+    ]);
+  });
+
   it("reports a misspelt field name, a wrong list length, an unknown icon and a missing image", () => {
     const dir = brokenCopy((d) => {
       rewrite(path.join(d, "site.yaml"), (t) => t.replace("companyName:", "compnyName:"));

@@ -5,7 +5,7 @@
  *
  * Browser-safe: the admin bundle calls buildCmsConfig() and hands the result to CMS.init().
  */
-import { iconNames } from "../components/icon-names";
+import { iconNames, type IconName } from "../components/icon-names";
 import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "../content-model/field";
 import { siteRoutes } from "../content-model/routes";
 import { contentTypes, palette, type TypeSpec } from "../content-model/types";
@@ -107,6 +107,34 @@ export const paletteLabels: Record<(typeof palette)[number], string> = {
   teal: "Verde acqua",
 };
 
+/** Italian names of the icons, for the icon select (the value written is the icon's own name). */
+export const iconLabels: Record<IconName, string> = {
+  sparkles: "scintille",
+  rocket: "razzo",
+  "trending-up": "freccia in crescita",
+  target: "bersaglio",
+  "bar-chart": "grafico a barre",
+  megaphone: "megafono",
+  bot: "robot",
+  compass: "bussola",
+  lightbulb: "lampadina",
+  users: "persone",
+  "mouse-pointer-click": "clic del mouse",
+  zap: "fulmine",
+  "shield-check": "scudo con spunta",
+  headset: "cuffie con microfono",
+  award: "medaglia",
+  "line-chart": "grafico a linee",
+  heart: "cuore",
+  star: "stella",
+  gem: "diamante",
+  "message-circle": "fumetto",
+  search: "lente",
+  settings: "ingranaggio",
+  layers: "livelli",
+  "check-circle": "cerchio con spunta",
+};
+
 const hexPattern: [string, string] = ["^#[0-9a-fA-F]{6}$", "Serve un colore nel formato #rrggbb, per esempio #7c3aed"];
 
 /** The widget of one value (a whole field, or one item of a list of scalars). */
@@ -124,7 +152,7 @@ function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "l
       // A date picker storing YYYY-MM-DD text (decap-cms-widget-datetime: date_format string + time_format false).
       return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "" };
     case "Icon":
-      return { widget: "select", options: iconNames.map((name) => ({ label: name, value: name })) };
+      return { widget: "select", options: iconNames.map((name) => ({ label: `${iconLabels[name]} (${name})`, value: name })) };
     case "Color":
       return { widget: "select", options: palette.map((name) => ({ label: paletteLabels[name], value: name })) };
     case "Hex":
