@@ -21,6 +21,7 @@ import "./tests/a11y";
 import "./tests/html";
 import "./tests/seo";
 import "./tests/headers";
+import "./tests/cms";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");

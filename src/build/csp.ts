@@ -72,7 +72,8 @@ export function htmlFiles(dir: string, top = dir): string[] {
  *     style attributes), as the site already allows;
  *   - img-src blob: (an image being uploaded, and media read through the backend APIs) and
  *     GitHub avatars (the signed-in editor's picture);
- *   - connect-src: the local decap-server on 127.0.0.1 (`npm run cms`) and the GitHub API
+ *   - connect-src blob: (Decap reads back its own blob: URLs when it keeps a local backup of a
+ *     draft), the local decap-server on 127.0.0.1 (`npm run cms`) and the GitHub API
  *     (production backend). Signing in opens Netlify's OAuth page in a pop-up window, which no
  *     directive governs; it answers with postMessage.
  * Nothing is loaded from a CDN; everything else stays 'self' or 'none'.
@@ -84,7 +85,7 @@ export function adminContentSecurityPolicy(localBackendOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    `connect-src 'self' ${localBackendOrigin} https://api.github.com`,
+    `connect-src 'self' blob: ${localBackendOrigin} https://api.github.com`,
     "frame-src 'self'",
     "manifest-src 'self'",
     "worker-src 'none'",
