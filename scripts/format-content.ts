@@ -10,10 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
-import { parseContent, serializeContent } from "../src/cms/formats";
+import { orderByModel, parseContent, serializeContent } from "../src/cms/formats";
 import { checkContentDir, contentTypeName } from "../src/content-model/files";
-import { fieldNotation, isScalar, parseField } from "../src/content-model/field";
-import { contentTypes } from "../src/content-model/types";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -33,39 +31,16 @@ if (errors.length > 0) {
   process.exit(1);
 }
 
-/**
- * Image paths as the CMS writes them: "images/case-studies/x.jpg", relative to the YAML file, without
- * the "./" that Decap's path joining drops (both resolve to the same file for the build).
- */
-function canonicalFiles(typeName: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => canonicalFiles(typeName, item));
-  const spec = contentTypes[typeName];
-  if (!spec || value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [key, declared] of Object.entries(spec.fields)) {
-    const field = parseField(fieldNotation(declared));
-    const entry = out[key];
-    if (entry === undefined || entry === null) continue;
-    if (field.base === "File") {
-      const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
-      out[key] = Array.isArray(entry) ? entry.map(strip) : strip(entry);
-    } else if (!isScalar(field.base)) {
-      out[key] = canonicalFiles(field.base, entry);
-    }
-  }
-  return out;
-}
-
 const changed: string[] = [];
 for (const file of yamlFiles(root).sort()) {
   const text = fs.readFileSync(file, "utf8");
   const typeName = contentTypeName(path.relative(root, file));
-  const data = canonicalFiles(typeName, parseContent(text));
-  const canonical = serializeContent(data);
+  const data = orderByModel(typeName, parseContent(text));
+  const canonical = serializeContent(data, typeName);
   if (canonical === text) continue;
   // The same data both for the CMS's reader and for the build's (js-yaml's default schema, with dates).
   const asBuilt = (source: string) => yaml.load(source);
-  if (!isDeepStrictEqual(parseContent(canonical), data) || !isDeepStrictEqual(asBuilt(canonical), canonicalFiles(typeName, asBuilt(text)))) {
+  if (!isDeepStrictEqual(parseContent(canonical), data) || !isDeepStrictEqual(asBuilt(canonical), orderByModel(typeName, asBuilt(text)))) {
     console.error(`${path.relative(process.cwd(), file)}: the canonical form would change the data; left as it is`);
     process.exit(1);
   }

@@ -6,6 +6,8 @@
  * Browser-safe: js-yaml only, no node: imports (the admin bundle registers these formats).
  */
 import yaml from "js-yaml";
+import { fieldNotation, isScalar, parseField } from "../content-model/field";
+import { contentTypes, type TypeSpec } from "../content-model/types";
 
 /**
  * CORE schema: no timestamps, so a date such as `updatedOn: 2026-11-22` reaches the CMS as the
@@ -34,16 +36,66 @@ function prune(value: unknown): unknown {
   return value;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+
 /**
- * The canonical text of a content file (js-yaml 4): two-space indent, long text folded at 100 columns,
- * keys in the order given, no anchors, a blank line between the items of a root list and between
- * the top-level groups of a root map (as the hand-written files had), one trailing newline.
+ * Puts the fields of a value of `typeName` in the model's order, recursively, and writes image
+ * paths as the CMS does ("images/x.jpg", without "./"). Decap hands formats its data through
+ * immutable.js maps, which keep the order of at most 8 keys: a group with more (the contact form)
+ * comes back shuffled, so the order must come from the model, not from the data.
+ * Fields the model does not know keep their place after the known ones (the check refuses them).
  */
-export function serializeContent(value: unknown): string {
+export function orderByModel(typeName: string, value: unknown, types: Record<string, TypeSpec> = contentTypes): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
+  const spec = types[typeName];
+  if (!spec || !isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, declared] of Object.entries(spec.fields)) {
+    if (!(key in value)) continue;
+    const field = parseField(fieldNotation(declared));
+    const entry = value[key];
+    if (field.base === "File") {
+      const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
+      out[key] = Array.isArray(entry) ? entry.map(strip) : strip(entry);
+    } else {
+      out[key] = isScalar(field.base) ? entry : orderByModel(field.base, entry, types);
+    }
+  }
+  for (const [key, entry] of Object.entries(value)) if (!(key in out)) out[key] = entry;
+  return out;
+}
+
+/**
+ * The node type of a file's data, found from its field names (the formats are not told which file
+ * they write): the one type, with the same root shape, that declares every field present and
+ * shares the most of them. Null when no single type fits; the data is then written as it comes.
+ */
+export function detectType(data: unknown, types: Record<string, TypeSpec> = contentTypes): string | null {
+  const isList = Array.isArray(data);
+  const objects = (isList ? data : [data]).filter(isPlainObject);
+  const keys = new Set(objects.flatMap((item) => Object.keys(item)));
+  if (keys.size === 0) return null;
+  const scored = Object.entries(types)
+    .filter(([, spec]) => spec.node && (spec.root === "list") === isList)
+    .filter(([, spec]) => [...keys].every((key) => key in spec.fields))
+    .map(([name, spec]) => ({ name, score: Object.keys(spec.fields).filter((key) => keys.has(key)).length }))
+    .sort((a, b) => b.score - a.score);
+  if (scored.length === 0 || (scored.length > 1 && scored[0].score === scored[1].score)) return null;
+  return scored[0].name;
+}
+
+/**
+ * The canonical text of a content file (js-yaml 4): fields in the model's order (`typeName`, or the
+ * type detected from the data), two-space indent, long text folded at 100 columns, no anchors,
+ * a blank line around every group or list at the top and between the items of a root list (as the
+ * hand-written files had), one trailing newline.
+ */
+export function serializeContent(value: unknown, typeName: string | null = detectType(value)): string {
   // quotingType: js-yaml 4 quotes with "…" only what must be quoted (an apostrophe stays an apostrophe).
   const options = { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false, quotingType: '"' };
   const dump = (data: unknown) => yaml.dump(data, options as yaml.DumpOptions);
-  const data = prune(value);
+  const data = prune(typeName ? orderByModel(typeName, value) : value);
   if (Array.isArray(data)) {
     return data.map((item) => dump([item])).join("\n");
   }
