@@ -5,7 +5,7 @@
  * (the CMS uploads it there in the same save).
  */
 import { contentTypeName } from "../content-model/type-name";
-import { findProblems, italianMessage, type Step } from "../content-model/rules";
+import { findListProblems, findProblems, italianMessage, type Step } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
 import { LIST_FIELD } from "./formats";
 
@@ -30,12 +30,14 @@ export function validateEntry(file: string, data: unknown): string[] {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
     const listLabel = spec.fileLabels?.[relative] ?? spec.label ?? typeName;
     if (!Array.isArray(items) || items.length === 0) return [`${listLabel}: serve almeno un elemento`];
-    return items.flatMap((item, index) => {
-      const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: spec.label ?? typeName } }, { index, label: spec.label }];
-      return isRecord(item)
-        ? findProblems(contentTypes, typeName, item, browserRules, steps).map(italianMessage)
-        : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`];
-    });
+    const notGroups = items.flatMap((item, index) =>
+      isRecord(item) ? [] : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`]
+    );
+    if (notGroups.length > 0) return notGroups;
+    const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: listLabel } }];
+    return findListProblems(contentTypes, typeName, items as Record<string, unknown>[], browserRules, steps, spec.label).map(
+      italianMessage
+    );
   }
   if (!isRecord(data)) return [`content/${relative}: il contenuto non è un gruppo di campi`];
   return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);

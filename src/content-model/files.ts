@@ -3,7 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
-import { validateContent } from "./validate";
+import { validateContent, validateList } from "./validate";
 
 export { contentTypeName };
 
@@ -32,11 +32,9 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
   if (spec.root === "list") {
     if (!Array.isArray(data)) return [`${label}: expected a list of ${typeName} items at the top of the file`];
     if (data.length === 0) return [`${label}: the list is empty`];
-    return data.flatMap((item, index) =>
-      isRecord(item)
-        ? validateContent(contentTypes, typeName, item, ctx, index)
-        : [`[${index}]: expected a group of fields (${typeName})`]
-    ).map((message) => `${label}: ${message}`);
+    const notGroups = data.flatMap((item, index) => (isRecord(item) ? [] : [`[${index}]: expected a group of fields (${typeName})`]));
+    if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
+    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map((message) => `${label}: ${message}`);
   }
   if (!isRecord(data)) return [`${label}: expected a group of fields at the top of the file`];
   return validateContent(contentTypes, typeName, data, ctx).map((message) => `${label}: ${message}`);

@@ -19,6 +19,8 @@ export type ProblemKind =
   | { code: "missing"; notation: string }
   | { code: "empty" }
   | { code: "empty-list" }
+  | { code: "one-of"; fields: string[]; labels: string[]; found: number }
+  | { code: "duplicate"; value: unknown; first: number }
   | { code: "pattern"; value: string; regex: string; message: string }
   | { code: "not-list"; found: string }
   | { code: "length"; expected: number; found: number }
@@ -156,6 +158,16 @@ function checkObject(
     const decl = fieldDecl(key, declared);
     checkValue(types, parseField(fieldNotation(declared)), decl, value[key], [...steps, { key, decl }], options, problems);
   }
+  if (spec.oneOf) {
+    const given = spec.oneOf.filter((key) => {
+      const entry = value[key];
+      return entry !== undefined && entry !== null && entry !== "" && !(Array.isArray(entry) && entry.length === 0);
+    });
+    if (given.length !== 1) {
+      const labels = spec.oneOf.map((key) => fieldDecl(key, spec.fields[key]).label);
+      problems.push({ code: "one-of", fields: spec.oneOf, labels, found: given.length, steps });
+    }
+  }
   for (const key of Object.keys(value)) {
     if (!(key in spec.fields) && !nodeInternals.has(key)) {
       problems.push({ code: "unknown-field", expected: Object.keys(spec.fields), steps: [...steps, { key }] });
@@ -173,6 +185,36 @@ export function findProblems(
 ): Problem[] {
   const problems: Problem[] = [];
   checkObject(types, typeName, value, steps, options, problems);
+  return problems;
+}
+
+/**
+ * Every problem of the items of a list file: each item against its type, and the fields declared
+ * `unique` (keys that become HTML ids) repeated across items. `steps` lead to the list.
+ */
+export function findListProblems(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  items: Record<string, unknown>[],
+  options: RuleOptions,
+  steps: Step[] = [],
+  itemLabel?: string
+): Problem[] {
+  const problems = items.flatMap((item, index) =>
+    findProblems(types, typeName, item, options, [...steps, { index, label: itemLabel }])
+  );
+  for (const [key, declared] of Object.entries(types[typeName]?.fields ?? {})) {
+    const decl = fieldDecl(key, declared);
+    if (!decl.unique) continue;
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = item[key];
+      if (value === undefined || value === null || value === "") return;
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else problems.push({ code: "duplicate", value, first, steps: [...steps, { index, label: itemLabel }, { key, decl }] });
+    });
+  }
   return problems;
 }
 
@@ -194,6 +236,10 @@ export function englishMessage(problem: Problem): string {
         return "required field is empty";
       case "empty-list":
         return "required list is empty";
+      case "one-of":
+        return `expected exactly one of: ${problem.fields.join(", ")} (found ${problem.found})`;
+      case "duplicate":
+        return `${JSON.stringify(problem.value)} is already used by item [${problem.first}]`;
       case "pattern":
         return `expected text matching /${problem.regex}/, found ${JSON.stringify(problem.value)}`;
       case "not-list":
@@ -282,6 +328,12 @@ export function italianMessage(problem: Problem): string {
         return "campo obbligatorio: scrivi un valore";
       case "empty-list":
         return "serve almeno un elemento";
+      case "one-of":
+        return problem.found === 0
+          ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}`
+          : `scegli: ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}, non tutti e due (crea un altro blocco per il secondo)`;
+      case "duplicate":
+        return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
       case "pattern":
         return `«${problem.value}» non va bene. ${problem.message}`;
       case "not-list":

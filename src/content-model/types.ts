@@ -45,6 +45,8 @@ export interface TypeSpec {
   hint?: string;
   /** How an item of a list of this type is summed up in the CMS, e.g. "{{fields.title}}". */
   summary?: string;
+  /** Exactly one of these fields must be given (a legal block is a paragraph or a list). */
+  oneOf?: string[];
   fields: Record<string, FieldSpec>;
 }
 
@@ -326,6 +328,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       key: {
         type: "String!",
         label: "Codice",
+        unique: true,
         pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica"],
         hint: "Un nome breve e unico, in minuscolo con i trattini (consulenza-strategica). Non si vede: non cambiarlo dopo la pubblicazione.",
       },
@@ -456,6 +459,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       key: {
         type: "String!",
         label: "Codice",
+        unique: true,
         pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio lead"],
         hint: "Un nome breve e unico in minuscolo (lead). Non si vede.",
       },
@@ -480,6 +484,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       key: {
         type: "String!",
         label: "Codice",
+        unique: true,
         pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio studio-legale"],
         hint: "Un nome breve e unico in minuscolo con i trattini (studio-legale). Non si vede.",
       },
@@ -610,6 +615,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   LegalBlock: {
     label: "Paragrafo o elenco",
     summary: "{{fields.text}}",
+    oneOf: ["text", "items"],
     fields: {
       text: { type: "String", label: "Paragrafo", long: true, hint: withPlaceholders("Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco.") },
       items: {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { englishMessage, findProblems, type Step } from "./rules";
+import { englishMessage, findListProblems, findProblems, type Step } from "./rules";
 import type { TypeSpec } from "./types";
 
 export interface ValidationContext {
@@ -25,4 +25,16 @@ export function validateContent(
   return findProblems(types, typeName, value, {
     fileExists: (file) => fs.existsSync(path.resolve(ctx.dir, file)),
   }, steps).map(englishMessage);
+}
+
+/** Checks the items of a list file (each against its type, and unique fields across items). */
+export function validateList(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  items: Record<string, unknown>[],
+  ctx: ValidationContext
+): string[] {
+  return findListProblems(types, typeName, items, {
+    fileExists: (file) => fs.existsSync(path.resolve(ctx.dir, file)),
+  }).map(englishMessage);
 }
