@@ -9,8 +9,8 @@
 import CMS from "decap-cms-app";
 import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
-import { validateEntry } from "../validate-entry";
-import { fileIndex, type ImmutableLike } from "./preview-data";
+import { preSaveGuard } from "./guard";
+import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
 
@@ -42,23 +42,8 @@ for (const [file, where] of files) {
   if (template) CMS.registerPreviewTemplate(where.name, template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
 }
 
-/**
- * The last word before anything is written: Decap's widgets already refuse an empty required
- * field or a list of the wrong length; this refuses everything else the build would (the same
- * rules as `npm run check:content`). A preSave handler that throws aborts the save (Decap's
- * backend.persistEntry awaits it before writing), and Decap shows the error's message in its
- * "Salvataggio della voce non riuscito: …" notice.
- */
-CMS.registerEventListener({
-  name: "preSave",
-  handler: ({ entry }: { entry: ImmutableLike }) => {
-    const path = String(entry.get("path"));
-    const data = (entry.get("data") as ImmutableLike).toJS();
-    const problems = validateEntry(path, data);
-    if (problems.length > 0) throw new Error(problems.join(" · "));
-    return undefined;
-  },
-} as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+// Refuses, in Italian, what the build would refuse (guard.ts).
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<typeof CMS.registerEventListener>[0]);
 
 CMS.init({
   config: {
