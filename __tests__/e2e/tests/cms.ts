@@ -120,12 +120,13 @@ async function enter(ctx: E2EContext, cms: Cms): Promise<void> {
   await cms.page.getByText("Pagine e dati del sito").first().waitFor();
 }
 
-async function openEntry(ctx: E2EContext, cms: Cms, file: string): Promise<CmsField[]> {
+async function openEntry(ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> {
   const { hash, fields } = entry(file);
   // A fresh load: Decap keeps the previous entry's form when only the hash changes.
   await cms.page.goto("about:blank");
   await cms.page.goto(`${ctx.baseUrl}/admin/${hash}`);
   await cms.page.locator("#preview-pane").waitFor();
+  if (!expandList) return fields;
   // The list's "Aggiungi …" button shows once the entry is loaded; then expand every item.
   const singular = fields[0].label_singular ?? "";
   await cms.page.getByRole("button", { name: new RegExp(`^Aggiungi ${singular}`, "i") }).first().waitFor();
@@ -274,3 +275,65 @@ test(
   },
   180_000
 );
+
+/** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
+function headline(data: Data): string {
+  if (Array.isArray(data)) return data[0].title ?? data[0].name ?? data[0].label;
+  return data.hero?.title ?? data.title ?? data.companyName;
+}
+
+test(
+  "cms: every content file previews with the site's own sections and CSS, placeholders filled as on the site",
+  async (ctx) => {
+    const cms = await openCms(ctx);
+    try {
+      const { page } = cms;
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await enter(ctx, cms);
+      const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file.replace(/^content\//, "")));
+      assert.ok(files.length >= 12, `every content file is in the CMS (${files.length})`);
+      for (const file of files) {
+        await openEntry(ctx, cms, file, false);
+        const frame = page.frameLocator("#preview-pane");
+        const expected = headline(parseContent(read(cms, file)) as Data);
+        await frame.getByText(expected).first().waitFor({ timeout: 10_000 }).catch(() => {
+          throw new Error(`content/${file}: the preview does not show «${expected}»`);
+        });
+        const body = frame.locator("body");
+        const text = (await body.innerText()).trim();
+        assert.doesNotMatch(text, /\{(companyName|legalName|phone|email|address|vatNumber)\}/, `content/${file}: placeholders filled`);
+        // The site's CSS (tokens, global styles, CSS modules) is in the preview frame.
+        const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
+        assert.match(font, /Inter/, `content/${file}: the site's font stack in the preview`);
+        assert.ok((await frame.locator("section, header, footer").count()) > 0, `content/${file}: the site's sections`);
+      }
+      // The legal page's placeholders: {legalName} and friends become the company's details.
+      await openEntry(ctx, cms, "legal/privacy-policy.yaml", false);
+      const site = parseContent(read(cms, "site.yaml")) as Data;
+      await page.frameLocator("#preview-pane").getByText(site.legalName).first().waitFor();
+      assert.deepEqual(pageErrors, []);
+      assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+      assert.deepEqual(cms.cspViolations, []);
+    } finally {
+      await cms.close();
+    }
+  },
+  240_000
+);
+
+test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site's pages keep theirs", async (ctx) => {
+  const response = await fetch(`${ctx.baseUrl}/admin/`);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
+  const csp = response.headers.get("content-security-policy") ?? "";
+  assert.match(csp, /script-src 'self' 'unsafe-eval'(;|$)/);
+  assert.match(csp, /connect-src 'self' blob: http:\/\/127\.0\.0\.1:8081 https:\/\/api\.github\.com(;|$)/);
+  assert.doesNotMatch(csp, /https?:\/\/(?!127\.0\.0\.1|api\.github\.com|avatars\.githubusercontent\.com)/, "no CDN");
+  assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow">/);
+  for (const file of ["/sitemap.xml", "/sitemap-0.xml"]) {
+    assert.doesNotMatch(await (await fetch(ctx.baseUrl + file)).text(), /\/admin/, file);
+  }
+  const home = (await fetch(`${ctx.baseUrl}/`)).headers.get("content-security-policy") ?? "";
+  assert.doesNotMatch(home, /unsafe-eval|127\.0\.0\.1|github/);
+});
