@@ -19,8 +19,12 @@ const schema = yaml.CORE_SCHEMA;
 /** The field that holds a list-root file's items while the CMS edits it as one entry. */
 export const LIST_FIELD = "items";
 
-/** Drops what the CMS leaves behind for an optional field the editor left empty. */
-function prune(value: unknown): unknown {
+/**
+ * Drops what the CMS leaves behind for a field the editor left empty (an empty text, no choice,
+ * an empty list, a group with nothing in it): the file never holds them, and validateEntry judges
+ * the entry as it will be written.
+ */
+export function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune);
   if (value !== null && typeof value === "object" && !(value instanceof Date)) {
     const out: Record<string, unknown> = {};

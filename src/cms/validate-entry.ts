@@ -7,7 +7,7 @@
 import { contentTypeName } from "../content-model/type-name";
 import { findListProblems, findProblems, italianMessage, type Step } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
-import { LIST_FIELD } from "./formats";
+import { LIST_FIELD, prune } from "./formats";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
@@ -18,8 +18,11 @@ const browserRules = { fileExists: () => true };
  * Problems of one entry, in Italian; empty when the entry may be saved.
  * `file` is the path under content/ ("services.yaml", "legal/privacy-policy.yaml"); `data` is the
  * entry as the CMS holds it (a list-root file as { items: [...] }, see formats.ts) or as the file holds it.
+ * Empty leftovers are dropped first, as the format drops them when it writes.
  */
-export function validateEntry(file: string, data: unknown): string[] {
+export function validateEntry(file: string, entry: unknown): string[] {
+  // Judge what the format will write, not the CMS's leftovers of fields left empty.
+  const data = prune(entry);
   const relative = file.replace(/^content\//, "");
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];

@@ -324,6 +324,7 @@ export function italianMessage(problem: Problem): string {
   const text = (() => {
     switch (problem.code) {
       case "missing":
+        return problem.notation.startsWith("[") ? "serve almeno un elemento" : "campo obbligatorio: scrivi un valore";
       case "empty":
         return "campo obbligatorio: scrivi un valore";
       case "empty-list":
