@@ -9,7 +9,7 @@
  *   "String!"      required string          "String"     optional string
  *   "[String!]!"   required list of strings "Int!", "Float!", "Boolean!", "Date"
  *   "File!"        path relative to the YAML file, resolved to a File node (image)
- *   "Icon!"        a name from src/components/icons.ts
+ *   "Icon!"        a name from src/components/icon-names.ts
  *   "Color!"       a name from the design palette (see palette below)
  *   "Hex!"         a colour such as "#7c3aed"
  *   "Path!"        an internal path such as "/contatti/"
@@ -20,7 +20,10 @@
  * the notation above, and the Italian label and hint an editor reads in the CMS, which is
  * generated from this file (src/cms/config.ts). The bare notation string still parses, but a test
  * requires a label on every field. Guidance for editors lives in the hints, not in YAML comments
- * (the CMS rewrites the files and drops comments).
+ * (the CMS rewrites the files and drops comments). Options beyond the notation, checked by the
+ * build and the CMS alike (rules.ts): `long` (a text box), `min`/`max` (numbers), `pattern`
+ * (text), `folder` (where a "File" is uploaded), `unique` (no repeat across a list file's items);
+ * on a type, `root: "list"` (the file is a list of items) and `oneOf` (exactly one of some fields).
  */
 
 import type { FieldSpec } from "./field";
