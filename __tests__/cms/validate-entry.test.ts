@@ -102,6 +102,41 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
     expect(mapFormat.fromFile(serializeContent(home))).not.toHaveProperty("cta.secondary");
   });
 
+  it.each(contentFiles)("agrees with the build on removing or emptying any field of content/%s", (relative) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-agree-"));
+    copies.push(dir);
+    fs.cpSync(contentRoot, dir, { recursive: true });
+    const format = isList(relative) ? listFormat : mapFormat;
+    const file = path.join(dir, relative);
+    /** Every path to a field of the entry: ["items", 2, "features"], ... */
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, at: (string | number)[]) => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index]));
+      else if (value !== null && typeof value === "object")
+        for (const [key, entry] of Object.entries(value)) {
+          paths.push([...at, key]);
+          walk(entry, [...at, key]);
+        }
+    };
+    walk(entryOf(relative), []);
+    expect(paths.length).toBeGreaterThan(3);
+    const disagreements: string[] = [];
+    for (const at of paths) {
+      for (const change of ["delete", "empty"] as const) {
+        const entry = entryOf(relative);
+        const parent = at.slice(0, -1).reduce((node: any, key) => node[key], entry);
+        const key = at[at.length - 1];
+        if (change === "delete") delete parent[key];
+        else parent[key] = Array.isArray(parent[key]) ? [] : typeof parent[key] === "string" ? "" : null;
+        fs.writeFileSync(file, format.toFile(entry));
+        const cms = validateEntry(relative, entry).length > 0;
+        const build = checkContentFile(file, dir).length > 0;
+        if (cms !== build) disagreements.push(`${change} ${at.join(".")}: CMS ${cms ? "refuses" : "accepts"}, build ${build ? "refuses" : "accepts"}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it("names a file the site does not have", () => {
     expect(validateEntry("blog.yaml", {})).toEqual(["Il file content/blog.yaml non è previsto dal sito."]);
   });
