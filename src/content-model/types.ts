@@ -102,6 +102,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   },
   Step: {
     label: "Fase",
+    summary: "{{fields.number}} · {{fields.title}}",
     fields: {
       number: { type: "String!", label: "Numero", hint: "Il numero grande della fase, scritto come testo: «01», «02»…" },
       title: { type: "String!", label: "Titolo della fase" },
@@ -186,6 +187,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   },
   OpeningHours: {
     label: "Orario",
+    summary: "{{fields.days}}: {{fields.hours}}",
     fields: {
       days: { type: "String!", label: "Giorni", hint: "Come si legge sul sito: «Lunedì - Venerdì»." },
       hours: { type: "String!", label: "Orario", hint: "Come si legge sul sito: «9:00 - 18:00» o «Sempre aperto»." },
@@ -514,6 +516,7 @@ export const contentTypes: Record<string, TypeSpec> = {
   },
   TestimonialsYaml: {
     label: "Testimonianza",
+    summary: "{{fields.name}} · {{fields.role}}",
     node: true,
     files: ["testimonials.yaml"],
     root: "list",
