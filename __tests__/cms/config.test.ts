@@ -143,7 +143,7 @@ describe("CMS configuration generated from the content model", () => {
       required: true,
       field: { widget: "string", name: "item" },
     });
-    expect(findField(services.fields!, "onHome")).toMatchObject({ widget: "boolean" });
+    expect(findField(services.fields!, "onHome")).toMatchObject({ widget: "boolean", default: false });
     expect(findField(services.fields!, "description")).toMatchObject({ widget: "text" });
     expect(findField(services.fields!, "title")).toMatchObject({ widget: "string", required: true });
     expect(findField(services.fields!, "icon")).toMatchObject({ widget: "select" });

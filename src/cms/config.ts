@@ -147,7 +147,9 @@ function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "l
     case "Float":
       return { widget: "number", value_type: "float", step: 0.1, min: decl.min, max: decl.max };
     case "Boolean":
-      return { widget: "boolean" };
+      // A new item (a seventh service) starts switched off rather than undefined, which Decap would
+      // call missing although the switch shows "off".
+      return { widget: "boolean", default: false };
     case "Date":
       // A date picker storing YYYY-MM-DD text (decap-cms-widget-datetime: date_format string + time_format false).
       return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "" };
