@@ -295,12 +295,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Apertura della home page",
     fields: {
       eyebrow: { type: "String!", label: "Sopratitolo", hint: "La scritta piccola sopra il titolo." },
-      title: { type: "String!", label: "Titolo", hint: "La prima parte del titolo, in nero." },
-      titleHighlight: { type: "String!", label: "Titolo, parte colorata", hint: "La seconda parte del titolo, su una riga a sé con il colore sfumato." },
+      title: { type: "String!", label: "Titolo", hint: "La prima parte del titolo grande." },
+      titleHighlight: { type: "String!", label: "Titolo, parte colorata", hint: "La parte finale del titolo, scritta con il colore sfumato." },
       text: { type: "String!", label: "Testo", long: true },
       primary: { type: "LinkItem!", label: "Pulsante principale" },
       secondary: { type: "LinkItem!", label: "Pulsante secondario" },
-      rotatingIcons: { type: "[Icon!]!{6}", label: "Icone che ruotano", hint: "Esattamente sei icone, mostrate a turno accanto al titolo.", itemLabel: "Icona" },
+      rotatingIcons: { type: "[Icon!]!{6}", label: "Icone che ruotano", hint: "Esattamente sei icone diverse, mostrate a turno accanto al titolo.", itemLabel: "Icona" },
     },
   },
   HomeServices: {
@@ -525,7 +525,7 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       name: { type: "String!", label: "Nome e cognome" },
       role: { type: "String!", label: "Ruolo e azienda", hint: "Per esempio «Titolare, Gioielleria Moretti»." },
-      content: { type: "String!", label: "Testimonianza", long: true, hint: "Le parole del cliente, senza virgolette: le aggiunge il sito." },
+      content: { type: "String!", label: "Testimonianza", long: true, hint: "Le parole del cliente, senza virgolette: il sito mostra già il simbolo delle virgolette." },
       rating: { type: "Int!", label: "Stelle", min: 1, max: 5, hint: "Da 1 a 5." },
     },
   },
