@@ -55,6 +55,7 @@ const edits: Edit[] = [
   ["a legal section without blocks", "legal/termini-servizio.yaml", (e) => (e.sections[1].blocks = []), "Sezione n. 2 › Contenuto: serve almeno un elemento"],
   ["an empty list file", "testimonials.yaml", (e) => (e.items = []), "Testimonianze: serve almeno un elemento"],
   ["two services with the same key", "services.yaml", (e) => (e.items[4].key = e.items[1].key), "Servizio n. 5 › Codice: «advertising-performance» è già usato dal n. 2: scegline uno diverso"],
+  ["the same rotating icon twice", "home.yaml", (e) => (e.hero.rotatingIcons[4] = e.hero.rotatingIcons[0]), "Apertura › Icona n. 5: «rocket» è già usato dal n. 1: scegline uno diverso"],
   ["a legal block with neither paragraph nor list", "legal/privacy-policy.yaml", (e) => (e.sections[0].blocks[1] = { text: "", items: [] }), "Sezione n. 1 › Paragrafo o elenco n. 2: scrivi paragrafo oppure elenco puntato"],
   ["a legal block with both", "legal/privacy-policy.yaml", (e) => (e.sections[0].blocks[1].items = ["voce"]), "Sezione n. 1 › Paragrafo o elenco n. 2: scegli: paragrafo oppure elenco puntato, non tutti e due (crea un altro blocco per il secondo)"],
   ["a field the site does not know", "contact.yaml", (e) => (e.form.fax = "02 1234"), "Modulo di contatto › fax: campo non previsto dal sito: va tolto"],

@@ -58,7 +58,7 @@ export interface FieldDecl {
   max?: number;
   /** "File" fields: folder, relative to the YAML file, where the CMS uploads (e.g. "images/case-studies"). */
   folder?: string;
-  /** Items of a list file: no two may have the same value here (it becomes an HTML id). */
+  /** No repeats: across the items of a list file (a key that becomes an HTML id), or among the items of a list field. */
   unique?: boolean;
   /** Singular name of one item of a list, for "Aggiungi …" in the CMS (e.g. "Servizio"). */
   itemLabel?: string;

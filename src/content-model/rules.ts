@@ -103,6 +103,12 @@ function checkValue(
     value.forEach((entry, index) =>
       checkValue(types, item, decl, entry, [...steps, { index, label }], options, problems)
     );
+    if (decl.unique && isScalar(field.base)) {
+      value.forEach((entry, index) => {
+        const first = value.indexOf(entry);
+        if (first < index) problems.push({ code: "duplicate", value: entry, first, steps: [...steps, { index, label }] });
+      });
+    }
     return;
   }
   if (isScalar(field.base)) {

@@ -300,7 +300,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       text: { type: "String!", label: "Testo", long: true },
       primary: { type: "LinkItem!", label: "Pulsante principale" },
       secondary: { type: "LinkItem!", label: "Pulsante secondario" },
-      rotatingIcons: { type: "[Icon!]!{6}", label: "Icone che ruotano", hint: "Esattamente sei icone diverse, mostrate a turno accanto al titolo.", itemLabel: "Icona" },
+      rotatingIcons: { type: "[Icon!]!{6}", label: "Icone che ruotano", unique: true, hint: "Esattamente sei icone diverse, mostrate a turno accanto al titolo.", itemLabel: "Icona" },
     },
   },
   HomeServices: {
