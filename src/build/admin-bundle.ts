@@ -8,8 +8,12 @@
  *   admin.js     Decap + React 19 + configuration + previews
  *   admin.css    the site's CSS for the preview frame (never loaded by the admin page itself)
  *   *.woff2      the site font, referenced by admin.css
- * Public pages never reference any of it (__tests__/audit/bundles.ts proves it).
+ * Public pages never reference any of it (__tests__/audit/admin-isolation.ts proves it).
+ *
+ * A warm build reuses the last bundle (.cache/admin-bundle/) when none of the files esbuild read
+ * for it (its metafile inputs: our sources, Decap, React 19…) nor the options changed.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -70,11 +74,58 @@ export interface AdminBundle {
   scriptGzip: number;
 }
 
-export async function buildAdmin(outDir: string, options: { minify?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<AdminBundle> {
-  const { minify = true, env = process.env } = options;
+interface CacheManifest {
+  key: string;
+  inputs: string[];
+}
+
+/** A hash of the build options and of every input file's content; undefined if one is gone. */
+function cacheKey(settings: string, inputs: readonly string[]): string | undefined {
+  const hash = crypto.createHash("sha256").update(settings);
+  for (const input of inputs) {
+    const file = path.join(root, input);
+    if (!fs.existsSync(file)) return undefined;
+    hash.update(input).update("\0").update(fs.readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+function copyDir(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+}
+
+function summary(outDir: string): AdminBundle {
+  const script = fs.readFileSync(path.join(outDir, ADMIN_SCRIPT));
+  return {
+    files: fs.readdirSync(outDir).sort(),
+    scriptBytes: script.length,
+    scriptGzip: zlib.gzipSync(script, { level: 9 }).length,
+  };
+}
+
+export async function buildAdmin(
+  outDir: string,
+  options: { minify?: boolean; env?: NodeJS.ProcessEnv; cacheDir?: string } = {}
+): Promise<AdminBundle> {
+  const { minify = true, env = process.env, cacheDir = path.join(root, ".cache", "admin-bundle") } = options;
+  const define = {
+    "process.env.NODE_ENV": JSON.stringify("production"),
+    __CMS_OPTIONS__: JSON.stringify(cmsOptions(env)),
+  };
+  const settings = JSON.stringify({ minify, define, html: adminHtml() });
+  const manifestFile = path.join(cacheDir, "manifest.json");
+  const cached = path.join(cacheDir, "out");
+  if (fs.existsSync(manifestFile) && fs.existsSync(cached)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as CacheManifest;
+    if (cacheKey(settings, manifest.inputs) === manifest.key) {
+      copyDir(cached, outDir);
+      return summary(outDir);
+    }
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: { [path.basename(ADMIN_SCRIPT, ".js")]: "src/cms/admin/index.tsx" },
     outdir: outDir,
@@ -94,21 +145,25 @@ export async function buildAdmin(outDir: string, options: { minify?: boolean; en
     },
     loader: { ".module.css": "local-css", ".woff2": "file", ".woff": "file" },
     assetNames: "[name]-[hash]",
-    define: {
-      "process.env.NODE_ENV": JSON.stringify("production"),
-      __CMS_OPTIONS__: JSON.stringify(cmsOptions(env)),
-    },
+    define,
+    metafile: true,
     plugins: [tildeImports],
   });
   const css = path.join(outDir, PREVIEW_STYLESHEET);
   if (!fs.existsSync(css)) throw new Error(`The admin build wrote no ${PREVIEW_STYLESHEET}: the previews would have no styles`);
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml());
-  const script = fs.readFileSync(path.join(outDir, ADMIN_SCRIPT));
-  return {
-    files: fs.readdirSync(outDir).sort(),
-    scriptBytes: script.length,
-    scriptGzip: zlib.gzipSync(script, { level: 9 }).length,
-  };
+  // esbuild's metafile names inputs relative to absWorkingDir (the project root). Modules a
+  // package disables in the browser ("(disabled):fs") are empty and `define`d values
+  // ("<define:…>") are in `settings`; any other input without a file leaves nothing cached.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !input.startsWith("(disabled):") && !input.startsWith("<define:"))
+    .sort();
+  const key = cacheKey(settings, inputs);
+  if (key) {
+    copyDir(outDir, cached);
+    fs.writeFileSync(manifestFile, JSON.stringify({ key, inputs } satisfies CacheManifest));
+  }
+  return summary(outDir);
 }
 
 if (require.main === module) {
