@@ -82,9 +82,22 @@ describe("content YAML formats shared by the CMS and the normaliser", () => {
     expect(text.endsWith("\n\nc: tre\n")).toBe(true);
   });
 
-  it("are browser-safe: no Node built-in in formats.ts", () => {
-    const source = fs.readFileSync(path.join(__dirname, "..", "..", "src", "cms", "formats.ts"), "utf8");
-    expect(source).not.toMatch(/from "(node:|fs|path)/);
+  it("are browser-safe: formats, config and validateEntry import no Node built-in, however deep", () => {
+    const src = path.join(__dirname, "..", "..", "src");
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, "utf8");
+      expect([path.relative(src, file), source.match(/from "(node:[^"]*|fs|path|os|child_process)"/)?.[1] ?? null]).toEqual([path.relative(src, file), null]);
+      for (const [, target] of source.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+        const base = path.resolve(path.dirname(file), target);
+        const resolved = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+        if (resolved) visit(resolved);
+      }
+    };
+    for (const entry of ["formats.ts", "config.ts", "validate-entry.ts"]) visit(path.join(src, "cms", entry));
+    expect(seen.size).toBeGreaterThanOrEqual(9);
     expect(contentFormats.map((format) => [format.name, format.extension])).toEqual([
       ["content-yaml", "yaml"],
       ["content-yaml-list", "yaml"],
