@@ -166,6 +166,10 @@ describe("CMS configuration generated from the content model", () => {
     expect(findField(home, "hero.primary.to")).toMatchObject({ widget: "select", options: siteRoutes.map((route) => ({ label: route, value: route })) });
     expect(findField(home, "hero.rotatingIcons")).toMatchObject({ widget: "list", min: 6, max: 6, field: { widget: "select" } });
     expect(findField(home, "cta.secondary")).toMatchObject({ widget: "object", required: false });
+    // Decap checks the fields of an empty optional group: they are optional for it (validateEntry requires them once used).
+    expect(findField(home, "cta.secondary.label")).toMatchObject({ required: false });
+    expect(findField(home, "cta.secondary.to")).toMatchObject({ required: false, widget: "select" });
+    expect(findField(home, "cta.primary.to")).toMatchObject({ required: true });
     expect(findField(fileFields("services-page.yaml"), "hero.eyebrow")).toMatchObject({ widget: "string", required: false });
 
     const legal = fileFields("legal/privacy-policy.yaml");

@@ -58,6 +58,7 @@ const edits: Edit[] = [
   ["the same rotating icon twice", "home.yaml", (e) => (e.hero.rotatingIcons[4] = e.hero.rotatingIcons[0]), "Apertura › Icona n. 5: «rocket» è già usato dal n. 1: scegline uno diverso"],
   ["a legal block with neither paragraph nor list", "legal/privacy-policy.yaml", (e) => (e.sections[0].blocks[1] = { text: "", items: [] }), "Sezione n. 1 › Paragrafo o elenco n. 2: scrivi paragrafo oppure elenco puntato"],
   ["a legal block with both", "legal/privacy-policy.yaml", (e) => (e.sections[0].blocks[1].items = ["voce"]), "Sezione n. 1 › Paragrafo o elenco n. 2: scegli: paragrafo oppure elenco puntato, non tutti e due (crea un altro blocco per il secondo)"],
+  ["a second button with a text but no page", "home.yaml", (e) => (e.cta.secondary = { label: "Vedi i servizi", to: "" }), "Invito finale › Pulsante secondario › Pagina di destinazione: campo obbligatorio: scegli un valore"],
   ["a field the site does not know", "contact.yaml", (e) => (e.form.fax = "02 1234"), "Modulo di contatto › fax: campo non previsto dal sito: va tolto"],
 ];
 

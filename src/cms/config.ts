@@ -185,30 +185,36 @@ function summaryOf(spec: TypeSpec): string | undefined {
   return first ? `{{fields.${first}}}` : undefined;
 }
 
-function objectFields(types: Record<string, TypeSpec>, typeName: string): CmsField[] {
+/**
+ * `relaxed`: the fields of an optional group (CallToAction.secondary). Decap checks the required
+ * fields inside a group even when the whole group is left empty, so a page without a second button
+ * could not be saved; inside an optional group every field is optional for Decap, and
+ * validateEntry (the model's rules) still requires them once the group is filled in.
+ */
+function objectFields(types: Record<string, TypeSpec>, typeName: string, relaxed = false): CmsField[] {
   const spec = types[typeName];
   if (!spec) throw new Error(`No content type ${typeName} is declared`);
-  return Object.entries(spec.fields).map(([name, declared]) => cmsField(types, name, declared));
+  return Object.entries(spec.fields).map(([name, declared]) => cmsField(types, name, declared, relaxed));
 }
 
-function valueWidget(types: Record<string, TypeSpec>, field: ParsedField, decl: FieldDecl): Omit<CmsField, "name" | "label"> {
+function valueWidget(types: Record<string, TypeSpec>, field: ParsedField, decl: FieldDecl, relaxed: boolean): Omit<CmsField, "name" | "label"> {
   if (isScalar(field.base)) return scalarWidget(field.base, decl);
-  return { widget: "object", fields: objectFields(types, field.base), collapsed: false };
+  return { widget: "object", fields: objectFields(types, field.base, relaxed || !field.required), collapsed: false };
 }
 
 /** One content-model field as a Decap field. */
-export function cmsField(types: Record<string, TypeSpec>, name: string, declared: FieldDecl | string): CmsField {
+export function cmsField(types: Record<string, TypeSpec>, name: string, declared: FieldDecl | string, relaxed = false): CmsField {
   const decl = fieldDecl(name, declared);
   const field = parseField(fieldNotation(declared));
-  const base = { name, label: decl.label, hint: decl.hint, required: field.required };
-  if (!field.list) return clean({ ...base, ...valueWidget(types, field, decl) } as CmsField);
+  const base = { name, label: decl.label, hint: decl.hint, required: relaxed ? false : field.required };
+  if (!field.list) return clean({ ...base, ...valueWidget(types, field, decl, relaxed) } as CmsField);
   const itemSpec = isScalar(field.base) ? undefined : types[field.base];
   const list: CmsField = {
     ...base,
     widget: "list",
     label_singular: decl.itemLabel ?? itemSpec?.label,
-    min: field.length ?? (field.required ? 1 : undefined),
-    max: field.length,
+    min: relaxed ? undefined : (field.length ?? (field.required ? 1 : undefined)),
+    max: relaxed ? undefined : field.length,
     collapsed: true,
     minimize_collapsed: false,
   };

@@ -329,8 +329,13 @@ export function italianMessage(problem: Problem): string {
   const at = labelPath(problem.steps) || "Il file";
   const text = (() => {
     switch (problem.code) {
-      case "missing":
-        return problem.notation.startsWith("[") ? "serve almeno un elemento" : "campo obbligatorio: scrivi un valore";
+      case "missing": {
+        const { base, list } = parseField(problem.notation);
+        if (list) return "serve almeno un elemento";
+        if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
+        if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base)) return "campo obbligatorio: scegli un valore";
+        return "campo obbligatorio: scrivi un valore";
+      }
       case "empty":
         return "campo obbligatorio: scrivi un valore";
       case "empty-list":

@@ -135,7 +135,11 @@ export const contentTypes: Record<string, TypeSpec> = {
       title: { type: "String!", label: "Titolo", hint: withPlaceholders("Il titolo del riquadro colorato in fondo alla pagina.") },
       text: { type: "String!", label: "Testo", long: true, hint: withPlaceholders("Il paragrafo sotto il titolo.") },
       primary: { type: "LinkItem!", label: "Pulsante principale", hint: "Il pulsante pieno." },
-      secondary: { type: "LinkItem", label: "Pulsante secondario", hint: "Facoltativo: il pulsante con il solo bordo, accanto al principale." },
+      secondary: {
+        type: "LinkItem",
+        label: "Pulsante secondario",
+        hint: "Facoltativo: il pulsante con il solo bordo, accanto al principale. Se lo usi, scrivi il testo e scegli la pagina; per toglierlo, svuota il testo.",
+      },
     },
   },
   SectionIntro: {
