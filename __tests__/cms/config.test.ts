@@ -7,7 +7,8 @@ import { buildCmsConfig, cmsCollections, siteRoutes, type CmsField, type CmsFile
 import { contentFormats } from "../../src/cms/formats";
 import { fieldDecl, fieldNotation, isScalar, parseField } from "../../src/content-model/field";
 import { contentTypeName } from "../../src/content-model/files";
-import { contentTypes, palette, type TypeSpec } from "../../src/content-model/types";
+import { contentTypes, palette, placeholderNames, type TypeSpec } from "../../src/content-model/types";
+import { siteValues } from "../../src/hooks/use-site";
 import { contentRoot } from "../helpers/content";
 
 const options = {
@@ -234,6 +235,14 @@ describe("CMS configuration generated from the content model", () => {
       // No value carries a #anchor today; one that did would not be among the select's options.
       expect(field.options!.map((option) => option.value)).toContain(value);
     }
+  });
+
+  it("names in the hints exactly the placeholders the site fills", () => {
+    const site = yaml.load(fs.readFileSync(path.join(contentRoot, "site.yaml"), "utf8")) as Parameters<typeof siteValues>[0];
+    expect([...placeholderNames].sort()).toEqual(Object.keys(siteValues(site)).sort());
+    const hint = findField(fileFields("home.yaml"), "cta.title").hint!;
+    for (const name of placeholderNames) expect(hint).toContain(`{${name}}`);
+    expect(hint).toContain("{address} e {vatNumber}: il sito li sostituisce");
   });
 
   it("sets the backends, the Italian interface and the editorial workflow", () => {

@@ -53,9 +53,15 @@ export interface TypeSpec {
   fields: Record<string, FieldSpec>;
 }
 
-/** Appended to the hint of every text in which the site fills in the company's details. */
-const PLACEHOLDERS =
-  "Puoi scrivere {companyName}, {legalName}, {phone}, {email}, {address} e {vatNumber}: il sito li sostituisce con i dati dell'azienda.";
+/**
+ * The placeholders the site fills from site.yaml (siteValues in src/hooks/use-site.ts; a test keeps
+ * the two lists equal), named in the hint of every text in which they work.
+ */
+export const placeholderNames = ["companyName", "legalName", "phone", "email", "address", "vatNumber"] as const;
+const PLACEHOLDERS = `Puoi scrivere ${placeholderNames
+  .map((name) => `{${name}}`)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " e $1")}: il sito li sostituisce con i dati dell'azienda.`;
 const withPlaceholders = (hint: string): string => `${hint} ${PLACEHOLDERS}`;
 
 export const contentTypes: Record<string, TypeSpec> = {
