@@ -28,7 +28,7 @@ const config: CmsConfig = buildCmsConfig(cmsOptions());
 function entry(file: string) {
   for (const collection of config.collections) {
     const found = collection.files.find((candidate) => candidate.file === `content/${file}`);
-    if (found) return { hash: `#/collections/${collection.name}/entries/${found.name}`, fields: found.fields };
+    if (found) return { collection: `#/collections/${collection.name}`, label: found.label, fields: found.fields };
   }
   throw new Error(`content/${file} is not in the CMS configuration`);
 }
@@ -98,6 +98,8 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
       return route.abort();
     });
     const page = await context.newPage();
+    // "Leave with unsaved changes?" after a refused save: yes.
+    page.on("dialog", (dialog) => void dialog.accept());
     const cspViolations: string[] = [];
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -121,10 +123,11 @@ async function enter(ctx: E2EContext, cms: Cms): Promise<void> {
 }
 
 async function openEntry(ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> {
-  const { hash, fields } = entry(file);
-  // A fresh load: Decap keeps the previous entry's form when only the hash changes.
-  await cms.page.goto("about:blank");
-  await cms.page.goto(`${ctx.baseUrl}/admin/${hash}`);
+  const { collection, label, fields } = entry(file);
+  // As an editor does: the collection's list of files, then the file (going straight from one
+  // entry's address to another's, Decap keeps the previous entry's form).
+  await cms.page.goto(`${ctx.baseUrl}/admin/${collection}`);
+  await cms.page.getByRole("link", { name: label, exact: true }).click();
   await cms.page.locator("#preview-pane").waitFor();
   if (!expandList) return fields;
   // The list's "Aggiungi …" button shows once the entry is loaded; then expand every item.
