@@ -14,6 +14,8 @@ import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
 
+type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
+
 /** Set by the build (esbuild `define`): GitHub repository, branch, local proxy and site URL. */
 declare const __CMS_OPTIONS__: CmsConfigOptions;
 
@@ -51,5 +53,5 @@ CMS.init({
     // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
     ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
     load_config_file: false,
-  } as unknown as Parameters<typeof CMS.init>[0] extends infer O ? (O extends { config?: infer C } ? C : never) : never,
+  } as unknown as DecapConfig, // our CmsConfig types the subset of Decap's options this site uses
 });
