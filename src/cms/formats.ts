@@ -3,7 +3,8 @@
  * these formats, and `npm run content:format` normalises every file with the same
  * `serializeContent`, so saving an entry without changes leaves its file byte-identical.
  *
- * Browser-safe: js-yaml only, no node: imports (the admin bundle registers these formats).
+ * Browser-safe: js-yaml and the content model only, no Node built-in (the admin bundle registers
+ * these formats with CMS.registerCustomFormat).
  */
 import yaml from "js-yaml";
 import { fieldNotation, isScalar, parseField } from "../content-model/field";
@@ -129,10 +130,7 @@ export interface ContentFormat {
   toFile(data: object): string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
-/** Decap's entry data may carry an immutable.js-like value; the CMS passes plain objects to formats. */
+/** The formats the CMS registers; Decap hands toFile the entry's data as plain objects (toJS()). */
 export const contentFormats: ContentFormat[] = [
   {
     /** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
@@ -140,7 +138,7 @@ export const contentFormats: ContentFormat[] = [
     extension: "yaml",
     fromFile(text) {
       const data = parseContent(text);
-      return isRecord(data) ? data : {};
+      return isPlainObject(data) ? data : {};
     },
     toFile(data) {
       return serializeContent(data);
