@@ -20,13 +20,28 @@ type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["conf
 declare const __CMS_OPTIONS__: CmsConfigOptions;
 
 const config = buildCmsConfig(__CMS_OPTIONS__);
+const { publish_mode: publishMode, ...common } = config;
+
 /**
  * On this computer (npm run cms) Decap talks to decap-server, which writes the files straight
  * into content/: there is no pull request to review, so the editorial workflow is for the
- * GitHub backend only (decap-server in file-system mode offers the simple mode alone).
+ * GitHub backend only (decap-server in file-system mode offers the simple mode alone). Only when
+ * the proxy answers, as Decap itself checks: otherwise Decap falls back to GitHub, and there
+ * every change must stay a pull request.
  */
-const local = config.local_backend.allowed_hosts.includes(window.location.hostname);
-const { publish_mode: publishMode, ...common } = config;
+async function localProxyAnswers(): Promise<boolean> {
+  if (!config.local_backend.allowed_hosts.includes(window.location.hostname)) return false;
+  try {
+    const response = await fetch(config.local_backend.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
 
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {
@@ -47,11 +62,13 @@ for (const [file, where] of files) {
 // Refuses, in Italian, what the build would refuse (guard.ts).
 CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<typeof CMS.registerEventListener>[0]);
 
-CMS.init({
-  config: {
-    ...common,
-    // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
-    ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
-    load_config_file: false,
-  } as unknown as DecapConfig, // our CmsConfig types the subset of Decap's options this site uses
-});
+void localProxyAnswers().then((local) =>
+  CMS.init({
+    config: {
+      ...common,
+      // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
+      ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
+      load_config_file: false,
+    } as unknown as DecapConfig, // our CmsConfig types the subset of Decap's options this site uses
+  })
+);
