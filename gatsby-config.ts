@@ -3,6 +3,7 @@ import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
 import { contentTypeName } from "./src/content-model/files";
 import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
+import { adminDevMiddleware } from "./src/build/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
 
 
@@ -13,9 +14,11 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
-  // `npm start`: the contact function answers on the same paths as on Netlify.
-  developMiddleware: (app: { use: (handler: typeof contactFunctionMiddleware) => void }) => {
+  // `npm start`: the contact function answers on the same paths as on Netlify, and /admin/
+  // serves the CMS (built on first visit, src/build/admin-dev.ts).
+  developMiddleware: (app: { use: (handler: (...args: never[]) => void) => void }) => {
     app.use(contactFunctionMiddleware);
+    app.use(adminDevMiddleware());
   },
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   plugins: [

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { writeCspHeaders } from "./src/build/csp";
+import { buildAdmin } from "./src/build/admin-bundle";
+import { ADMIN_DIR, writeCspHeaders } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
@@ -85,7 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** sitemap.xml and robots.txt, chunk scripts after the first paint, then a per-page Content-Security-Policy from each page's inline script hashes. */
+/** sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrl {
@@ -99,6 +100,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   const rewritten = rewriteBuiltPages(path.resolve("public"));
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);
+  const admin = await buildAdmin(path.resolve("public", ADMIN_DIR));
+  reporter.info(`CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`);
   writeCspHeaders(path.resolve("public"));
   reporter.info("Wrote the Content-Security-Policy rules into public/_headers");
 };

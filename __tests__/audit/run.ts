@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BUDGETS, bundleMisses, kb, lighthouseMisses, type LighthouseRow, type Miss } from "./budgets";
 import { measureBundles, type RouteBundle } from "./bundles";
+import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
 import type { Result as LHResult } from "lighthouse";
@@ -221,6 +222,15 @@ function typicalRun(lhrs: LHResult[], metric: "lcp" | "tbt"): LHResult | undefin
   return lhrs[best];
 }
 
+function printAdmin(admin: AdminIsolation): void {
+  console.log(`\nCMS (/admin/, its own bundle, never loaded by public pages): admin.js ${kb(admin.adminScriptGzip)} KB gzip, preview CSS ${kb(admin.adminCssGzip)} KB gzip`);
+  console.log(
+    admin.leaks.length === 0
+      ? `  public pages ship zero bytes of it (${admin.siteScripts} site scripts and every page's HTML checked)`
+      : `  LEAKS into public pages:\n${admin.leaks.map((leak) => `    ${leak}`).join("\n")}`
+  );
+}
+
 function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
   if (misses.length === 0) {
     console.log("\nBudgets: all met");
@@ -250,6 +260,7 @@ async function main(): Promise<number> {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
 
   const bundles = measureBundles(publicDir, ROUTES);
+  const admin = checkAdminIsolation(publicDir, root);
   const server = await startStaticServer(root);
   let outcome: LighthouseOutcome;
   try {
@@ -264,8 +275,13 @@ async function main(): Promise<number> {
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
   printBundles(bundles);
+  printAdmin(admin);
 
-  const misses = [...outcome.rows.flatMap(lighthouseMisses), ...bundles.flatMap(bundleMisses)];
+  const misses = [
+    ...outcome.rows.flatMap(lighthouseMisses),
+    ...bundles.flatMap(bundleMisses),
+    ...admin.leaks.map((leak) => ({ route: "/admin/", text: `public pages must ship no byte of the CMS: ${leak}` })),
+  ];
   printBudgets(misses, outcome.results);
   return misses.length === 0 ? 0 : 1;
 }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy, cspHeaderRules, inlineScriptHashes, routePaths, writeCspHeaders } from "../../src/build/csp";
+import { adminContentSecurityPolicy, contentSecurityPolicy, cspHeaderRules, htmlFiles, inlineScriptHashes, routePaths, writeCspHeaders } from "../../src/build/csp";
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
@@ -50,5 +50,39 @@ describe("Content-Security-Policy generation", () => {
     expect(ruleFor("/servizi/")).not.toContain(sha("home()"));
     expect(ruleFor("/*")).toContain(sha("missing()"));
     expect(ruleFor("/*")).toContain(sha("home()"));
+  });
+
+  it("gives the admin its own policy and X-Robots-Tag, last, and leaves it out of the site pages", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, "admin"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), '<script src="admin.js" defer></script>');
+    expect(htmlFiles(dir)).toEqual([path.join(dir, "index.html")]);
+
+    const rules = cspHeaderRules(dir, "http://127.0.0.1:8081");
+    const blocks = rules.split("\n\n");
+    const admin = blocks.filter((block) => /(^|\n)\/admin\/?\n/.test(block));
+    expect(admin).toHaveLength(2);
+    for (const block of admin) {
+      expect(block).toContain(`Content-Security-Policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`);
+      expect(block).toContain("X-Robots-Tag: noindex, nofollow");
+    }
+    // After "/*": a later rule's header replaces an earlier one's for the same path.
+    expect(rules.indexOf("/admin/\n")).toBeGreaterThan(rules.indexOf("/*\n"));
+    // The site's pages keep their policy: no eval, no foreign origin.
+    const home = blocks.find((block) => block.startsWith("/\n") || block.includes("\n/\n")) ?? "";
+    expect(home).not.toMatch(/unsafe-eval|127\.0\.0\.1|github/);
+  });
+
+  it("the admin's policy: no CDN, no inline script, only the local proxy and GitHub's API to talk to", () => {
+    const policy = adminContentSecurityPolicy("http://127.0.0.1:8081");
+    const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+    expect(directive("script-src")).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive("connect-src")).toBe("connect-src 'self' blob: http://127.0.0.1:8081 https://api.github.com");
+    expect(directive("img-src")).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com");
+    for (const locked of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'", "font-src 'self'"]) {
+      expect(policy).toContain(locked);
+    }
   });
 });

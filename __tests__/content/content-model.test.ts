@@ -82,11 +82,20 @@ describe("content model", () => {
     ]);
   });
 
+  it("refuses an impossible date written without quotes, instead of rolling it over to another day", () => {
+    const dir = brokenCopy((d) =>
+      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace(/^updatedOn: .*$/m, "updatedOn: 2026-02-30"))
+    );
+    expect(checkContentDir(dir)).toEqual([
+      'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
+    ]);
+  });
+
   it("reports a misspelt field name, a wrong list length, an unknown icon and a missing image", () => {
     const dir = brokenCopy((d) => {
       rewrite(path.join(d, "site.yaml"), (t) => t.replace("companyName:", "compnyName:"));
       rewrite(path.join(d, "home.yaml"), (t) => t.replace("    - sparkles\n", "").replace("icon: award", "icon: trofeo"));
-      rewrite(path.join(d, "site.yaml"), (t) => t.replace("./images/share.jpg", "./images/manca.jpg"));
+      rewrite(path.join(d, "site.yaml"), (t) => t.replace(/shareImage: .*/, "shareImage: images/manca.jpg"));
     });
     const errors = checkContentDir(dir);
     expect(errors).toHaveLength(5);
@@ -96,7 +105,7 @@ describe("content model", () => {
         'content/home.yaml: why.reasons[0].icon: unknown icon "trofeo" (see src/components/icon-names.ts)',
         "content/site.yaml: companyName: required field is missing (String!)",
         expect.stringMatching(/^content\/site.yaml: compnyName: unknown field/),
-        "content/site.yaml: seo.shareImage: file not found: ./images/manca.jpg",
+        "content/site.yaml: seo.shareImage: file not found: images/manca.jpg",
       ])
     );
   });
@@ -109,7 +118,7 @@ describe("content model", () => {
     });
     expect(checkContentDir(dir)).toEqual([
       'content/about.yaml: mission.title: use Italian quotation marks « » instead of straight quotes (")',
-      'content/case-studies.yaml: [0].results[0]: write percentages without a space before "%", as in "4,2%" (found "0 %")',
+      'content/case-studies.yaml: [0].results[0]: write percentages without a space before "%", as in "4,2%" (found "180 %")',
       'content/home.yaml: stats.title: use the ellipsis character "…" instead of three dots',
     ]);
   });

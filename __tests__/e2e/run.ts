@@ -21,6 +21,7 @@ import "./tests/a11y";
 import "./tests/html";
 import "./tests/seo";
 import "./tests/headers";
+import "./tests/cms";
 // Last: it starts `npm start` in a copy of the project, the slowest test.
 import "./tests/develop";
 

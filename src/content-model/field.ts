@@ -36,3 +36,39 @@ export function parseField(spec: string): ParsedField {
 export function isScalar(base: string): base is ScalarKind {
   return (scalarKinds as readonly string[]).includes(base);
 }
+
+/**
+ * One field of a content type, as types.ts declares it: the notation above plus what an editor
+ * reads in the CMS. The bare notation string ("String!") is still accepted, for old branches;
+ * every field on main carries a label (a test holds this).
+ */
+export interface FieldDecl {
+  /** The notation: "String!", "[LinkItem!]!{4}", "File!", ... */
+  type: string;
+  /** Italian label shown above the field in the CMS. */
+  label: string;
+  /** Italian hint under the field: what it is and where it shows on the site. */
+  hint?: string;
+  /** Long text: a multi-line text box instead of one line. */
+  long?: boolean;
+  /** Text: a regular expression the whole value must match, and the Italian message when it does not. */
+  pattern?: [string, string];
+  /** Numbers: smallest and largest value allowed. */
+  min?: number;
+  max?: number;
+  /** "File" fields: folder, relative to the YAML file, where the CMS uploads (e.g. "images/case-studies"). */
+  folder?: string;
+  /** No repeats: across the items of a list file (a key that becomes an HTML id), or among the items of a list field. */
+  unique?: boolean;
+  /** Singular name of one item of a list, for "Aggiungi …" in the CMS (e.g. "Servizio"). */
+  itemLabel?: string;
+}
+
+export type FieldSpec = string | FieldDecl;
+
+/** The notation of a field, whichever way it is declared. */
+export const fieldNotation = (spec: FieldSpec): string => (typeof spec === "string" ? spec : spec.type);
+
+/** A field's full declaration; a bare notation gets its key as label (and fails the label test). */
+export const fieldDecl = (name: string, spec: FieldSpec): FieldDecl =>
+  typeof spec === "string" ? { type: spec, label: name } : spec;

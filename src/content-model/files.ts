@@ -1,26 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
-import { validateContent } from "./validate";
+import { validateContent, validateList } from "./validate";
 
-const pascal = (value: string): string =>
-  value
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("");
-
-/**
- * The GraphQL type of a content file, by one rule: a file directly in content/ is its own
- * type, named after the file (services.yaml → ServicesYaml); every file in a sub-folder
- * shares the folder's type (legal/privacy-policy.yaml → LegalYaml).
- * gatsby-config.ts hands this to gatsby-transformer-yaml as its typeName.
- */
-export function contentTypeName(relativePath: string): string {
-  const parsed = path.posix.parse(relativePath.split(path.sep).join("/"));
-  return `${pascal(parsed.dir ? parsed.dir.split("/")[0] : parsed.name)}Yaml`;
-}
+export { contentTypeName };
 
 export const isYamlFile = (file: string): boolean => /\.ya?ml$/i.test(file);
 
@@ -35,22 +20,23 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
   }
   let data: unknown;
   try {
-    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label });
+    // CORE schema: a date stays the text the editor wrote, so an impossible day (2026-02-30) is
+    // refused instead of silently rolling over to another date, as a YAML timestamp would.
+    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
   } catch (error) {
     return [`${label}: invalid YAML: ${(error as Error).message}`];
   }
   const ctx = { dir: path.dirname(absolutePath) };
   const isRecord = (value: unknown): value is Record<string, unknown> =>
     typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
-  if (Array.isArray(data)) {
+  if (spec.root === "list") {
+    if (!Array.isArray(data)) return [`${label}: expected a list of ${typeName} items at the top of the file`];
     if (data.length === 0) return [`${label}: the list is empty`];
-    return data.flatMap((item, index) =>
-      isRecord(item)
-        ? validateContent(contentTypes, typeName, item, ctx, `[${index}]`)
-        : [`[${index}]: expected a group of fields (${typeName})`]
-    ).map((message) => `${label}: ${message}`);
+    const notGroups = data.flatMap((item, index) => (isRecord(item) ? [] : [`[${index}]: expected a group of fields (${typeName})`]));
+    if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
+    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map((message) => `${label}: ${message}`);
   }
-  if (!isRecord(data)) return [`${label}: expected a group of fields or a list at the top of the file`];
+  if (!isRecord(data)) return [`${label}: expected a group of fields at the top of the file`];
   return validateContent(contentTypes, typeName, data, ctx).map((message) => `${label}: ${message}`);
 }
 

@@ -1,4 +1,4 @@
-import { isScalar, parseField, type ParsedField } from "./field";
+import { fieldNotation, isScalar, parseField, type ParsedField } from "./field";
 import type { TypeSpec } from "./types";
 
 /** GraphQL type of one field, with the extensions Gatsby needs for files and dates. */
@@ -31,7 +31,7 @@ export function toTypeDefs(types: Record<string, TypeSpec>): string {
     .map(([name, spec]) => {
       const head = spec.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
       const fields = Object.entries(spec.fields)
-        .map(([field, notation]) => `  ${field}: ${graphqlType(parseField(notation))}`)
+        .map(([field, spec]) => `  ${field}: ${graphqlType(parseField(fieldNotation(spec)))}`)
         .join("\n");
       return `${head} {\n${fields}\n}`;
     })

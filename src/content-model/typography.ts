@@ -1,7 +1,8 @@
 /**
- * Italian typography of the copy, checked with every text field of content/ (npm run
- * check:content and the build name the file and the field): the ellipsis character "…",
- * quotation marks « », and one percent style ("4,2%", see src/lib/format.ts).
+ * Italian typography of the copy, checked with every text field of content/ by the shared
+ * rules (rules.ts): the build and `npm run check:content` name the file and the field, the CMS
+ * refuses the save with an Italian message. The ellipsis character "…", quotation marks « »,
+ * and one percent style ("4,2%", see src/lib/format.ts). Browser-safe.
  */
 import { PERCENT_WITH_SPACE } from "../lib/format";
 
@@ -12,13 +13,37 @@ export const SPEC_THREE_DOTS: readonly string[] = [
   "E molti altri...",
 ];
 
-/** The first typography rule `text` breaks, as a message for the editor; null if none. */
-export function typographyProblem(text: string): string | null {
+export type TypographyIssue = { rule: "percent"; found: string } | { rule: "quotes" } | { rule: "dots" };
+
+/** The first typography rule `text` breaks; null if none. */
+export function typographyIssue(text: string): TypographyIssue | null {
   const percent = PERCENT_WITH_SPACE.exec(text);
-  if (percent) return `write percentages without a space before "%", as in "4,2%" (found "${percent[0]}")`;
-  if (text.includes('"')) return 'use Italian quotation marks « » instead of straight quotes (")';
-  if (text.includes("...") && !SPEC_THREE_DOTS.includes(text.trim())) {
-    return 'use the ellipsis character "…" instead of three dots';
-  }
+  if (percent) return { rule: "percent", found: percent[0] };
+  if (text.includes('"')) return { rule: "quotes" };
+  if (text.includes("...") && !SPEC_THREE_DOTS.includes(text.trim())) return { rule: "dots" };
   return null;
+}
+
+/** For the build's message (developers and editors reading the build log). */
+export function typographyEnglish(issue: TypographyIssue): string {
+  switch (issue.rule) {
+    case "percent":
+      return `write percentages without a space before "%", as in "4,2%" (found "${issue.found}")`;
+    case "quotes":
+      return 'use Italian quotation marks « » instead of straight quotes (")';
+    case "dots":
+      return 'use the ellipsis character "…" instead of three dots';
+  }
+}
+
+/** For the CMS's message. */
+export function typographyItalian(issue: TypographyIssue): string {
+  switch (issue.rule) {
+    case "percent":
+      return `scrivi le percentuali senza spazio prima di «%», come «4,2%» (c'è «${issue.found}»)`;
+    case "quotes":
+      return "usa le virgolette italiane « » invece di quelle diritte (\")";
+    case "dots":
+      return "usa il carattere dei puntini di sospensione «…» invece di tre punti";
+  }
 }

@@ -57,7 +57,7 @@ export function formatNumber(value: number, decimals: number): string {
  * The site's one percent style: the sign right after the figure, "4,2%" (as the case studies
  * write it), never "4,2 %". The content check rejects copy written the other way.
  */
-export const PERCENT_WITH_SPACE = /\d[\s\u00a0\u202f]+%/;
+export const PERCENT_WITH_SPACE = /\d[\d.,]*[\s\u00a0\u202f]+%/;
 
 /** "250%", "4,2%", "5,8x": the figure as the site shows it, the suffix right after it. */
 export function formatMetric(value: number, decimals: number, suffix: string): string {

@@ -1,0 +1,80 @@
+/**
+ * The CMS (public/admin/, src/build/admin-bundle.ts) must cost public pages nothing. Proof, on the
+ * built files:
+ *   1. no public page's HTML references anything under /admin/ (scripts, preloads, styles, links
+ *      to its files);
+ *   2. no JavaScript file of the site (every *.js outside public/admin/) carries admin code: its
+ *      source map lists no source from src/cms/admin/, decap-cms-*, react-19 or react-dom-19,
+ *      and its text holds none of the admin bundle's markers (Decap's version banner, React 19's
+ *      version string);
+ * and the admin's own size (admin.js and admin.css, gzip -9) is printed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSize } from "./bundles";
+
+export const ADMIN_DIR = "admin";
+const ADMIN_SOURCE = /(^|\/)(src\/cms\/admin\/|node_modules\/(decap-cms[^/]*|react-19|react-dom-19)\/)/;
+
+export interface AdminIsolation {
+  /** One line per leak found; empty when public pages ship zero bytes of the admin. */
+  leaks: string[];
+  adminScriptGzip: number;
+  adminCssGzip: number;
+  siteScripts: number;
+}
+
+function files(dir: string, skip: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === skip ? [] : files(full, skip);
+    return [full];
+  });
+}
+
+/** Markers only the admin bundle holds: React 19's version and Decap's banner. */
+export function adminMarkers(root: string): string[] {
+  const react19 = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "react-19", "package.json"), "utf8")) as { version: string };
+  return [`"${react19.version}"`, "decap-cms-app", "decap-cms-core"];
+}
+
+export function checkAdminIsolation(publicDir: string, root: string): AdminIsolation {
+  const adminDir = path.join(publicDir, ADMIN_DIR);
+  const adminScript = path.join(adminDir, "admin.js");
+  if (!fs.existsSync(adminScript)) throw new Error("public/admin/admin.js missing: the build no longer builds the CMS");
+  const leaks: string[] = [];
+  const all = files(publicDir, adminDir);
+  const markers = adminMarkers(root);
+  const adminText = fs.readFileSync(adminScript, "utf8");
+  for (const marker of markers) {
+    if (!adminText.includes(marker)) throw new Error(`admin.js lacks the marker ${marker}: the isolation check would prove nothing`);
+  }
+  for (const file of all.filter((name) => name.endsWith(".html"))) {
+    const html = fs.readFileSync(file, "utf8");
+    if (/(src|href)\s*=\s*["']?\/admin\//i.test(html)) leaks.push(`${path.relative(publicDir, file)} references /admin/`);
+  }
+  const scripts = all.filter((name) => name.endsWith(".js"));
+  for (const file of scripts) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const marker of markers) if (text.includes(marker)) leaks.push(`${path.relative(publicDir, file)} contains ${marker}`);
+    const map = `${file}.map`;
+    if (fs.existsSync(map)) {
+      const { sources = [] } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources?: string[] };
+      for (const source of sources) if (ADMIN_SOURCE.test(source)) leaks.push(`${path.relative(publicDir, file)} is built from ${source}`);
+    }
+  }
+  return {
+    leaks,
+    adminScriptGzip: gzipSize(fs.readFileSync(adminScript)),
+    adminCssGzip: gzipSize(fs.readFileSync(path.join(adminDir, "admin.css"))),
+    siteScripts: scripts.length,
+  };
+}
+
+if (require.main === module) {
+  const root = process.cwd();
+  const result = checkAdminIsolation(path.join(root, "public"), root);
+  console.log(`admin: admin.js ${(result.adminScriptGzip / 1024).toFixed(1)} KB gzip, admin.css ${(result.adminCssGzip / 1024).toFixed(1)} KB gzip; ${result.siteScripts} site scripts checked`);
+  for (const leak of result.leaks) console.log(`  LEAK ${leak}`);
+  process.exit(result.leaks.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,74 @@
+/**
+ * The admin at /admin/: Decap CMS with the configuration generated from the content model
+ * (src/cms/config.ts), the content YAML formats (src/cms/formats.ts), live previews built from
+ * the site's own sections (previews.tsx) and a guard that refuses, in Italian, what the build
+ * would refuse (src/cms/validate-entry.ts).
+ *
+ * Built by src/build/admin-bundle.ts with its own React 19; public pages never load it.
+ */
+import CMS from "decap-cms-app";
+import { buildCmsConfig, type CmsConfigOptions } from "../config";
+import { contentFormats } from "../formats";
+import { preSaveGuard } from "./guard";
+import { fileIndex } from "./preview-data";
+import { previewTemplates } from "./previews";
+import { PREVIEW_STYLESHEET } from "./constants";
+
+type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
+
+/** Set by the build (esbuild `define`): GitHub repository, branch, local proxy and site URL. */
+declare const __CMS_OPTIONS__: CmsConfigOptions;
+
+const config = buildCmsConfig(__CMS_OPTIONS__);
+const { publish_mode: publishMode, ...common } = config;
+
+/**
+ * On this computer (npm run cms) Decap talks to decap-server, which writes the files straight
+ * into content/: there is no pull request to review, so the editorial workflow is for the
+ * GitHub backend only (decap-server in file-system mode offers the simple mode alone). Only when
+ * the proxy answers, as Decap itself checks: otherwise Decap falls back to GitHub, and there
+ * every change must stay a pull request.
+ */
+async function localProxyAnswers(): Promise<boolean> {
+  if (!config.local_backend.allowed_hosts.includes(window.location.hostname)) return false;
+  try {
+    const response = await fetch(config.local_backend.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+for (const format of contentFormats) {
+  CMS.registerCustomFormat(format.name, format.extension, {
+    fromFile: (text: string) => format.fromFile(text),
+    toFile: (data: object) => format.toFile(data),
+  });
+}
+
+CMS.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, window.location.href).href);
+const files = fileIndex(config);
+const templates = previewTemplates(files);
+for (const [file, where] of files) {
+  const template = templates[file];
+  // Decap's preview template registry takes its own component type; ours takes the props it passes.
+  if (template) CMS.registerPreviewTemplate(where.name, template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
+}
+
+// Refuses, in Italian, what the build would refuse (guard.ts).
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+
+void localProxyAnswers().then((local) =>
+  CMS.init({
+    config: {
+      ...common,
+      // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
+      ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
+      load_config_file: false,
+    } as unknown as DecapConfig, // our CmsConfig types the subset of Decap's options this site uses
+  })
+);

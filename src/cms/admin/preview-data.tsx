@@ -1,0 +1,110 @@
+/**
+ * What a preview needs besides the entry being edited: the other content files it shows
+ * (the Home preview shows the metrics and the services; a list preview shows its page's labels)
+ * and the site file for {placeholders}, loaded once through Decap's getCollection, as the CMS
+ * holds them (not as they were built), plus images through Decap's getAsset.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useEffect, useState, type ReactNode } from "react";
+import { siteValues, type Site, type SiteData } from "../../hooks/use-site";
+import { LIST_FIELD } from "../formats";
+import type { CmsConfig } from "../config";
+import { StaticQueryData } from "./gatsby-stub";
+
+/** The immutable.js values Decap hands to previews (only what is used here). */
+export interface ImmutableLike {
+  get(key: string): unknown;
+  getIn?(path: unknown[]): unknown;
+  toJS(): unknown;
+}
+
+export interface PreviewProps {
+  entry: ImmutableLike;
+  fields: { find(pick: (field: ImmutableLike) => boolean): ImmutableLike | undefined };
+  getAsset: (path: string, field?: ImmutableLike) => { toString(): string } | undefined;
+  getCollection: (collection: string, slug?: string) => Promise<ImmutableLike | ImmutableLike[]>;
+}
+
+/** Where each content file sits in the CMS (collection and file name), from the configuration. */
+export type FileIndex = Map<string, { collection: string; name: string }>;
+
+export function fileIndex(config: CmsConfig): FileIndex {
+  const index: FileIndex = new Map();
+  for (const collection of config.collections) {
+    for (const file of collection.files) index.set(file.file, { collection: collection.name, name: file.name });
+  }
+  return index;
+}
+
+/** The entry's data as plain objects; a list-root file as its list. */
+export function entryData<T>(entry: ImmutableLike): T {
+  return toPlain(entry.get("data")) as T;
+}
+
+export function entryItems<T>(entry: ImmutableLike): T[] {
+  const data = entryData<Record<string, unknown>>(entry);
+  const items = data?.[LIST_FIELD];
+  return (Array.isArray(items) ? items : []) as T[];
+}
+
+function toPlain(value: unknown): unknown {
+  return value && typeof (value as ImmutableLike).toJS === "function" ? (value as ImmutableLike).toJS() : value;
+}
+
+/** Another content file's data (a list file as its list), or undefined while it loads. */
+export function useContentFile<T>(props: PreviewProps, files: FileIndex, file: string): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  const where = files.get(`content/${file}`);
+  useEffect(() => {
+    if (!where) return;
+    let live = true;
+    props
+      .getCollection(where.collection, where.name)
+      .then((loaded) => {
+        const data = toPlain((loaded as ImmutableLike).get("data")) as Record<string, unknown>;
+        const result = LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
+        if (live) setValue(result as T);
+      })
+      .catch((error: unknown) => console.error(`Anteprima: impossibile leggere content/${file}`, error));
+    return () => {
+      live = false;
+    };
+    // getCollection changes identity on every render; the file is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [where?.collection, where?.name]);
+  return value;
+}
+
+/**
+ * The data `useStaticQuery` answers in a preview: the site file as src/hooks/use-site.ts
+ * queries it (the share image is not shown in previews).
+ */
+export function SiteProvider({ site, children }: { site: SiteData | undefined; children: ReactNode }) {
+  if (!site) return <p>Caricamento dell&apos;anteprima…</p>;
+  const value = { site: { siteMetadata: { siteUrl: "" } }, siteYaml: site };
+  return <StaticQueryData value={value}>{children}</StaticQueryData>;
+}
+
+export function siteOf(data: SiteData): Site {
+  return { ...data, siteUrl: "", values: siteValues(data) };
+}
+
+/**
+ * An image field's value as the `gatsbyImageData` the site's <Picture> renders: one source, the
+ * file as the CMS has it (an upload not saved yet is a blob: URL).
+ */
+export function previewImage(url: string, width = 640, aspectRatio = 1.5): IGatsbyImageData {
+  return {
+    layout: "constrained",
+    width,
+    height: Math.round(width / aspectRatio),
+    images: { fallback: { src: url }, sources: [] },
+  };
+}
+
+/** The configuration of a list item's field, for getAsset (image fields carry their own folder). */
+export function itemField(props: PreviewProps, name: string): ImmutableLike | undefined {
+  const list = props.fields.find((field) => field.get("name") === LIST_FIELD);
+  const fields = list?.get("fields") as PreviewProps["fields"] | undefined;
+  return fields?.find((field) => field.get("name") === name);
+}

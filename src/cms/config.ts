@@ -1,0 +1,329 @@
+/**
+ * The Decap CMS configuration, generated from the content model (src/content-model/types.ts):
+ * every content file is an entry, every declared field a widget with its Italian label and hint.
+ * A field added to the model appears in the CMS with no change here.
+ *
+ * Browser-safe: the admin bundle calls buildCmsConfig() and hands the result to CMS.init().
+ */
+import { iconNames, type IconName } from "../components/icon-names";
+import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "../content-model/field";
+import { siteRoutes } from "../content-model/routes";
+import { contentTypes, palette, type TypeSpec } from "../content-model/types";
+import { LIST_FIELD, listFormat, mapFormat } from "./formats";
+
+export { siteRoutes };
+
+export interface CmsConfigOptions {
+  /** decap-server's API, e.g. "http://127.0.0.1:8081/api/v1". */
+  localBackendUrl: string;
+  /** GitHub repository "owner/name" for the production backend. */
+  repo: string;
+  branch: string;
+  /** The public site, e.g. "https://www.impulsodigitale.it" (links "Vedi sul sito"). */
+  siteUrl: string;
+}
+
+/** A Decap field (the subset of options this site uses; see decapcms.org/docs/widgets). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "datetime" | "select" | "list" | "object" | "image" | "color";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  /** number */
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number;
+  /** datetime */
+  date_format?: string;
+  time_format?: boolean;
+  default?: unknown;
+  /** select */
+  options?: { label: string; value: string }[];
+  /** list / object */
+  field?: CmsField;
+  fields?: CmsField[];
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  minimize_collapsed?: boolean;
+  /** image */
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  /** color */
+  allowInput?: boolean;
+}
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  description?: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  description?: string;
+  format: string;
+  extension: string;
+  editor?: { preview: boolean };
+  files: CmsFile[];
+}
+
+export interface CmsConfig {
+  backend: {
+    name: "github";
+    repo: string;
+    branch: string;
+    base_url: string;
+    auth_endpoint: string;
+    commit_messages: Record<string, string>;
+  };
+  local_backend: { url: string; allowed_hosts: string[] };
+  locale: "it";
+  publish_mode: "editorial_workflow";
+  site_url: string;
+  display_url: string;
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+}
+
+/** Where content files live in the repository. */
+export const CONTENT_FOLDER = "content";
+
+/** Italian names of the palette colours, for the colour select. */
+export const paletteLabels: Record<(typeof palette)[number], string> = {
+  blue: "Blu",
+  violet: "Viola",
+  pink: "Rosa",
+  orange: "Arancione",
+  green: "Verde",
+  teal: "Verde acqua",
+};
+
+/** Italian names of the icons, for the icon select (the value written is the icon's own name). */
+export const iconLabels: Record<IconName, string> = {
+  sparkles: "scintille",
+  rocket: "razzo",
+  "trending-up": "freccia in crescita",
+  target: "bersaglio",
+  "bar-chart": "grafico a barre",
+  megaphone: "megafono",
+  bot: "robot",
+  compass: "bussola",
+  lightbulb: "lampadina",
+  users: "persone",
+  "mouse-pointer-click": "clic del mouse",
+  zap: "fulmine",
+  "shield-check": "scudo con spunta",
+  headset: "cuffie con microfono",
+  award: "medaglia",
+  "line-chart": "grafico a linee",
+  heart: "cuore",
+  star: "stella",
+  gem: "diamante",
+  "message-circle": "fumetto",
+  search: "lente",
+  settings: "ingranaggio",
+  layers: "livelli",
+  "check-circle": "cerchio con spunta",
+};
+
+const hexPattern: [string, string] = ["^#[0-9a-fA-F]{6}$", "Serve un colore nel formato #rrggbb, per esempio #7c3aed"];
+
+/** The widget of one value (a whole field, or one item of a list of scalars). */
+function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "label"> {
+  switch (kind) {
+    case "String":
+      return { widget: decl.long ? "text" : "string", pattern: decl.pattern };
+    case "Int":
+      return { widget: "number", value_type: "int", step: 1, min: decl.min, max: decl.max };
+    case "Float":
+      return { widget: "number", value_type: "float", step: 0.1, min: decl.min, max: decl.max };
+    case "Boolean":
+      // A new item (a seventh service) starts switched off rather than undefined, which Decap would
+      // call missing although the switch shows "off".
+      return { widget: "boolean", default: false };
+    case "Date":
+      // A date picker storing YYYY-MM-DD text (decap-cms-widget-datetime: date_format string + time_format false).
+      return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "" };
+    case "Icon":
+      return { widget: "select", options: iconNames.map((name) => ({ label: `${iconLabels[name]} (${name})`, value: name })) };
+    case "Color":
+      return { widget: "select", options: palette.map((name) => ({ label: paletteLabels[name], value: name })) };
+    case "Hex":
+      return { widget: "color", allowInput: true, pattern: hexPattern };
+    case "Path":
+      return { widget: "select", options: siteRoutes.map((route) => ({ label: route, value: route })) };
+    case "File": {
+      if (!decl.folder) throw new Error(`A File field needs a folder (${decl.label})`);
+      // Both relative to the entry's YAML file: Decap uploads into content/<folder>/ and writes
+      // "<folder>/x.jpg" (it joins public_folder and the file name with path.join, which drops a
+      // leading "./"), the shape the content holds and Gatsby resolves from the YAML file.
+      return { widget: "image", media_folder: decl.folder, public_folder: decl.folder, choose_url: false };
+    }
+    default:
+      throw new Error(`No CMS widget for field kind ${kind}`);
+  }
+}
+
+/** Drops options left undefined, so the configuration stays readable and comparable. */
+function clean<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/** How an item of a list of `typeName` is summed up in the collapsed list. */
+function summaryOf(spec: TypeSpec): string | undefined {
+  if (spec.summary) return spec.summary;
+  const first = ["title", "name", "label", "text"].find((key) => key in spec.fields);
+  return first ? `{{fields.${first}}}` : undefined;
+}
+
+/**
+ * `relaxed`: the fields of an optional group (CallToAction.secondary). Decap checks the required
+ * fields inside a group even when the whole group is left empty, so a page without a second button
+ * could not be saved; inside an optional group every field is optional for Decap, and
+ * validateEntry (the model's rules) still requires them once the group is filled in.
+ */
+function objectFields(types: Record<string, TypeSpec>, typeName: string, relaxed = false): CmsField[] {
+  const spec = types[typeName];
+  if (!spec) throw new Error(`No content type ${typeName} is declared`);
+  return Object.entries(spec.fields).map(([name, declared]) => cmsField(types, name, declared, relaxed));
+}
+
+function valueWidget(types: Record<string, TypeSpec>, field: ParsedField, decl: FieldDecl, relaxed: boolean): Omit<CmsField, "name" | "label"> {
+  if (isScalar(field.base)) return scalarWidget(field.base, decl);
+  return { widget: "object", fields: objectFields(types, field.base, relaxed || !field.required), collapsed: false };
+}
+
+/** One content-model field as a Decap field. */
+export function cmsField(types: Record<string, TypeSpec>, name: string, declared: FieldDecl | string, relaxed = false): CmsField {
+  const decl = fieldDecl(name, declared);
+  const field = parseField(fieldNotation(declared));
+  const base = { name, label: decl.label, hint: decl.hint, required: relaxed ? false : field.required };
+  if (!field.list) return clean({ ...base, ...valueWidget(types, field, decl, relaxed) } as CmsField);
+  const itemSpec = isScalar(field.base) ? undefined : types[field.base];
+  const list: CmsField = {
+    ...base,
+    widget: "list",
+    label_singular: decl.itemLabel ?? itemSpec?.label,
+    min: relaxed ? undefined : (field.length ?? (field.required ? 1 : undefined)),
+    max: relaxed ? undefined : field.length,
+    collapsed: true,
+    minimize_collapsed: false,
+  };
+  if (itemSpec) {
+    list.fields = objectFields(types, field.base);
+    list.summary = summaryOf(itemSpec);
+  } else {
+    list.field = clean({
+      name: "item",
+      label: decl.itemLabel ?? decl.label,
+      ...scalarWidget(field.base, decl),
+    } as CmsField);
+    list.collapsed = false;
+  }
+  return clean(list);
+}
+
+/** The Decap fields of a content file: its type's fields, or one list of items for a list-root file. */
+export function cmsFileFields(types: Record<string, TypeSpec>, typeName: string, file: string): CmsField[] {
+  const spec = types[typeName];
+  if (spec.root !== "list") return objectFields(types, typeName);
+  // The file is edited as { items: [...] } (see formats.ts): one list, at least one item.
+  return [
+    cmsField(types, LIST_FIELD, {
+      type: `[${typeName}!]!`,
+      label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
+      hint: spec.hint,
+      itemLabel: spec.label,
+    }),
+  ];
+}
+
+const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/gi, "-");
+
+function cmsFile(types: Record<string, TypeSpec>, typeName: string, file: string): CmsFile {
+  const spec = types[typeName];
+  return clean({
+    name: fileName(file),
+    label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
+    file: `${CONTENT_FOLDER}/${file}`,
+    description: spec.hint,
+    fields: cmsFileFields(types, typeName, file),
+  });
+}
+
+/** Collections: the pages, the lists and the legal pages, in the model's order. */
+export function cmsCollections(types: Record<string, TypeSpec> = contentTypes): CmsCollection[] {
+  const nodes = Object.entries(types).filter(([, spec]) => spec.node && spec.files?.length);
+  const files = (pick: (spec: TypeSpec, file: string) => boolean) =>
+    nodes.flatMap(([typeName, spec]) =>
+      (spec.files ?? []).filter((file) => pick(spec, file)).map((file) => cmsFile(types, typeName, file))
+    );
+  const inFolder = (file: string) => file.includes("/");
+  const collections: CmsCollection[] = [
+    {
+      name: "pagine",
+      label: "Pagine e dati del sito",
+      description: "I testi di ogni pagina e i dati dell'azienda comuni a tutto il sito.",
+      format: mapFormat.name,
+      extension: mapFormat.extension,
+      files: files((spec, file) => spec.root !== "list" && !inFolder(file)),
+    },
+    {
+      name: "elenchi",
+      label: "Servizi, casi di studio, testimonianze e numeri",
+      description: "Gli elenchi mostrati in più pagine: aggiungi, togli o riordina gli elementi.",
+      format: listFormat.name,
+      extension: listFormat.extension,
+      files: files((spec) => spec.root === "list"),
+    },
+    {
+      name: "legali",
+      label: "Pagine legali",
+      description: "Privacy Policy e Termini di Servizio: sezioni fatte di paragrafi ed elenchi puntati.",
+      format: mapFormat.name,
+      extension: mapFormat.extension,
+      files: files((spec, file) => spec.root !== "list" && inFolder(file)),
+    },
+  ];
+  return collections.filter((collection) => collection.files.length > 0);
+}
+
+/** The whole Decap configuration (CMS.init({ config: { ...buildCmsConfig(o), load_config_file: false } })). */
+export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      // Netlify's OAuth provider for GitHub (Site configuration → Access control → OAuth).
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+      commit_messages: {
+        create: "CMS: crea {{collection}} «{{slug}}»",
+        update: "CMS: aggiorna {{collection}} «{{slug}}»",
+        delete: "CMS: elimina {{collection}} «{{slug}}»",
+        uploadMedia: "CMS: carica {{path}}",
+        deleteMedia: "CMS: elimina {{path}}",
+        openAuthoring: "{{message}}",
+      },
+    },
+    local_backend: { url: options.localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    locale: "it",
+    publish_mode: "editorial_workflow",
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    // Each image field uploads into its own folder beside the YAML; this is only Decap's default.
+    media_folder: `${CONTENT_FOLDER}/images`,
+    public_folder: "images",
+    collections: cmsCollections(),
+  };
+}

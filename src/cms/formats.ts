@@ -1,0 +1,166 @@
+/**
+ * The one YAML (de)serialiser of content/: the CMS reads and writes every content file through
+ * these formats, and `npm run content:format` normalises every file with the same
+ * `serializeContent`, so saving an entry without changes leaves its file byte-identical.
+ *
+ * Browser-safe: js-yaml and the content model only, no Node built-in (the admin bundle registers
+ * these formats with CMS.registerCustomFormat).
+ */
+import yaml from "js-yaml";
+import { fieldNotation, isScalar, parseField } from "../content-model/field";
+import { contentTypes, type TypeSpec } from "../content-model/types";
+
+/**
+ * CORE schema: no timestamps, so a date such as `updatedOn: 2026-11-22` reaches the CMS as the
+ * text "2026-11-22" (the CMS date widget stores YYYY-MM-DD strings) and is written back unquoted,
+ * exactly as an editor would type it in the file.
+ */
+const schema = yaml.CORE_SCHEMA;
+
+/** The field that holds a list-root file's items while the CMS edits it as one entry. */
+export const LIST_FIELD = "items";
+
+/**
+ * Drops what the CMS leaves behind for a field the editor left empty (an empty text, no choice,
+ * an empty list, a group with nothing in it): the file never holds them, and validateEntry judges
+ * the entry as it will be written.
+ */
+export function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune);
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      const pruned = prune(entry);
+      if (pruned === undefined || pruned === null || pruned === "") continue;
+      if (Array.isArray(pruned) && pruned.length === 0) continue;
+      if (typeof pruned === "object" && !Array.isArray(pruned) && Object.keys(pruned as object).length === 0) continue;
+      out[key] = pruned;
+    }
+    return out;
+  }
+  return value;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * Puts the fields of a value of `typeName` in the model's order, recursively, and writes image
+ * paths as the CMS does ("images/x.jpg", without "./"). Decap hands formats its data through
+ * immutable.js maps, which keep the order of at most 8 keys: a group with more (the contact form)
+ * comes back shuffled, so the order must come from the model, not from the data.
+ * Fields the model does not know keep their place after the known ones (the check refuses them).
+ */
+export function orderByModel(typeName: string, value: unknown, types: Record<string, TypeSpec> = contentTypes): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
+  const spec = types[typeName];
+  if (!spec || !isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, declared] of Object.entries(spec.fields)) {
+    if (!(key in value)) continue;
+    const field = parseField(fieldNotation(declared));
+    const entry = value[key];
+    if (field.base === "File") {
+      const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
+      out[key] = Array.isArray(entry) ? entry.map(strip) : strip(entry);
+    } else {
+      out[key] = isScalar(field.base) ? entry : orderByModel(field.base, entry, types);
+    }
+  }
+  for (const [key, entry] of Object.entries(value)) if (!(key in out)) out[key] = entry;
+  return out;
+}
+
+/**
+ * The node type of a file's data, found from its field names (the formats are not told which file
+ * they write): the one type, with the same root shape, that declares every field present and
+ * shares the most of them. Null when no single type fits; the data is then written as it comes.
+ */
+export function detectType(data: unknown, types: Record<string, TypeSpec> = contentTypes): string | null {
+  const isList = Array.isArray(data);
+  const objects = (isList ? data : [data]).filter(isPlainObject);
+  const keys = new Set(objects.flatMap((item) => Object.keys(item)));
+  if (keys.size === 0) return null;
+  const scored = Object.entries(types)
+    .filter(([, spec]) => spec.node && (spec.root === "list") === isList)
+    .filter(([, spec]) => [...keys].every((key) => key in spec.fields))
+    .map(([name, spec]) => ({ name, score: Object.keys(spec.fields).filter((key) => keys.has(key)).length }))
+    .sort((a, b) => b.score - a.score);
+  if (scored.length === 0 || (scored.length > 1 && scored[0].score === scored[1].score)) return null;
+  return scored[0].name;
+}
+
+/**
+ * The canonical text of a content file (js-yaml 4): fields in the model's order (`typeName`, or the
+ * type detected from the data), two-space indent, long text folded at 100 columns, no anchors,
+ * a blank line around every group or list at the top and between the items of a root list (as the
+ * hand-written files had), one trailing newline.
+ */
+export function serializeContent(value: unknown, typeName: string | null = detectType(value)): string {
+  // quotingType: js-yaml 4 quotes with "…" only what must be quoted (an apostrophe stays an apostrophe).
+  const options = { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false, quotingType: '"' };
+  const dump = (data: unknown) => yaml.dump(data, options as yaml.DumpOptions);
+  const data = prune(typeName ? orderByModel(typeName, value) : value);
+  if (Array.isArray(data)) {
+    return data.map((item) => dump([item])).join("\n");
+  }
+  if (data !== null && typeof data === "object") {
+    const entries = Object.entries(data as Record<string, unknown>);
+    // A group or a list stands apart with a blank line; consecutive one-line fields stay together.
+    const isGroup = (entry: unknown) => entry !== null && typeof entry === "object";
+    return entries
+      .map(([key, entry], index) => {
+        const text = dump({ [key]: entry });
+        return index > 0 && (isGroup(entry) || isGroup(entries[index - 1][1])) ? `\n${text}` : text;
+      })
+      .join("");
+  }
+  return dump(data);
+}
+
+/** Parses a content file as the build does, except that dates stay text (see schema above). */
+export function parseContent(text: string): unknown {
+  return yaml.load(text, { schema }) ?? null;
+}
+
+export interface ContentFormat {
+  name: string;
+  extension: string;
+  fromFile(text: string): object;
+  toFile(data: object): string;
+}
+
+/** The formats the CMS registers; Decap hands toFile the entry's data as plain objects (toJS()). */
+export const contentFormats: ContentFormat[] = [
+  {
+    /** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
+    name: "content-yaml",
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      return isPlainObject(data) ? data : {};
+    },
+    toFile(data) {
+      return serializeContent(data);
+    },
+  },
+  {
+    /**
+     * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
+     * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
+     */
+    name: "content-yaml-list",
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      return { [LIST_FIELD]: Array.isArray(data) ? data : [] };
+    },
+    toFile(data) {
+      const items = (data as Record<string, unknown>)[LIST_FIELD];
+      return serializeContent(Array.isArray(items) ? items : []);
+    },
+  },
+];
+
+export const mapFormat = contentFormats[0];
+export const listFormat = contentFormats[1];
