@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { writeCspHeaders } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { writeSitemapAndRobots } from "./src/build/robots";
@@ -73,4 +74,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);
   writeCspHeaders(path.resolve("public"));
   reporter.info("Wrote the Content-Security-Policy rules into public/_headers");
+  const moved = moveBuildMeta(path.resolve("public"), path.resolve(BUILD_META_DIR));
+  reporter.info(`Moved ${moved} source maps and build stats out of public/ into ${BUILD_META_DIR}/ (not deployed)`);
 };
