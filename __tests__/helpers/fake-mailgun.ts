@@ -23,6 +23,8 @@ export interface RecordedMailgunRequest {
   /** Multipart (or urlencoded) fields; a repeated field keeps every value in `allFields`. */
   fields: Record<string, string>;
   allFields: Array<[string, string]>;
+  /** The status the fake answered (200 = accepted, an email sent); undefined when it never answered. */
+  status?: number;
 }
 
 export interface FakeMailgun {
@@ -57,6 +59,7 @@ export async function startFakeMailgun(mode: FakeMailgunMode = "ok"): Promise<Fa
             : state.mode === "unauthorized"
               ? [401, { message: "Invalid private key" }]
               : [500, { message: "Internal fake Mailgun error" }];
+        entry.status = status;
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));
       });
