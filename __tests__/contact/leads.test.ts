@@ -217,7 +217,8 @@ describe("retry until delivered", () => {
   it("a lead being sent by its own request is left alone by a retry run", async () => {
     mailgun.setMode("hang");
     const sending = sendContactEmail(post(lead(9)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Stored and being sent: the request has reached the (hanging) Mailgun.
+    while (mailgun.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const summary = await retryPendingLeads(blobs.leads(), { runId: "r", settings: settings(), force: true });
     expect(summary).toMatchObject({ pending: 1, delivered: 0, failed: 0, skipped: 1 });
     await sending;
