@@ -29,6 +29,19 @@ describe("the audit's proof that public pages ship no byte of the CMS", () => {
     expect(result.adminScriptGzip).toBeGreaterThan(0);
   });
 
+  it("reads the source maps where the build moved them (.build-meta/ beside public/)", () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "admin-isolation-project-"));
+    dirs.push(project);
+    const dir = path.join(project, "public");
+    fs.cpSync(publicDir(), dir, { recursive: true });
+    fs.rmSync(path.join(dir, "app-1.js.map"));
+    fs.mkdirSync(path.join(project, ".build-meta"));
+    fs.writeFileSync(path.join(project, ".build-meta", "app-1.js.map"), JSON.stringify({ sources: ["webpack:///./src/cms/admin/index.tsx"] }));
+    expect(checkAdminIsolation(dir, root).leaks).toEqual(["app-1.js is built from webpack:///./src/cms/admin/index.tsx"]);
+    fs.rmSync(path.join(project, ".build-meta"), { recursive: true });
+    expect(() => checkAdminIsolation(dir, root)).toThrow(/no source map/);
+  });
+
   it("finds a page that loads the admin, a chunk built from Decap, and admin code copied into a chunk", () => {
     const dir = publicDir();
     fs.writeFileSync(path.join(dir, "index.html"), '<script src="/app-1.js"></script><link rel="preload" href="/admin/admin.js">');

@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { BUILD_META_DIR } from "../../src/build/build-meta";
 import { gzipSize } from "./bundles";
 
 export const ADMIN_DIR = "admin";
@@ -54,15 +55,21 @@ export function checkAdminIsolation(publicDir: string, root: string): AdminIsola
     if (/(src|href)\s*=\s*["']?\/admin\//i.test(html)) leaks.push(`${path.relative(publicDir, file)} references /admin/`);
   }
   const scripts = all.filter((name) => name.endsWith(".js"));
+  let mapsRead = 0;
   for (const file of scripts) {
     const text = fs.readFileSync(file, "utf8");
     for (const marker of markers) if (text.includes(marker)) leaks.push(`${path.relative(publicDir, file)} contains ${marker}`);
-    const map = `${file}.map`;
-    if (fs.existsSync(map)) {
+    // The build moves source maps out of public/ (src/build/build-meta.ts), keeping their paths.
+    const map = [path.join(path.dirname(publicDir), BUILD_META_DIR, `${path.relative(publicDir, file)}.map`), `${file}.map`].find((candidate) =>
+      fs.existsSync(candidate)
+    );
+    if (map) {
+      mapsRead += 1;
       const { sources = [] } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources?: string[] };
       for (const source of sources) if (ADMIN_SOURCE.test(source)) leaks.push(`${path.relative(publicDir, file)} is built from ${source}`);
     }
   }
+  if (mapsRead === 0) throw new Error("no source map of the site's scripts found: the check by source would prove nothing");
   return {
     leaks,
     adminScriptGzip: gzipSize(fs.readFileSync(adminScript)),

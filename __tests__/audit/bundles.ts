@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { BUILD_META_DIR } from "../../src/build/build-meta";
 import { loaderSources } from "../../src/build/scripts-after-first-paint";
 import { ownShare, type RawSourceMap } from "./chunk-origins";
 
@@ -121,8 +122,13 @@ function cssGzipOf(publicDir: string, html: string, tags: Tag[]): number {
   return total;
 }
 
+/** Source maps and webpack.stats.json are kept out of public/ by the build (src/build/build-meta.ts). */
+function metaDirOf(publicDir: string): string {
+  return path.join(path.dirname(publicDir), BUILD_META_DIR);
+}
+
 function loadStats(publicDir: string): WebpackStats | undefined {
-  const file = path.join(publicDir, "webpack.stats.json");
+  const file = path.join(metaDirOf(publicDir), "webpack.stats.json");
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats) : undefined;
 }
 
@@ -134,10 +140,11 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
     if (size === undefined) {
       const code = readPublic(publicDir, publicPath);
       const mapPath = `${publicPath}.map`;
-      if (!fs.existsSync(path.join(publicDir, mapPath))) {
-        throw new Error(`${mapPath} missing: the audit splits framework and own code by source map (Gatsby writes them in production builds)`);
+      const mapFile = path.join(metaDirOf(publicDir), mapPath);
+      if (!fs.existsSync(mapFile)) {
+        throw new Error(`${mapFile} missing: the audit splits framework and own code by source map (the build moves them there)`);
       }
-      const map = JSON.parse(readPublic(publicDir, mapPath).toString("utf8")) as RawSourceMap;
+      const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as RawSourceMap;
       const gzip = gzipSize(code);
       size = { gzip, ownGzip: Math.round(gzip * ownShare(code.toString("utf8"), map)) };
       sizes.set(publicPath, size);

@@ -2,14 +2,16 @@
  * A fake Mailgun HTTP API for tests: the real mailgun.js client reaches it through MAILGUN_URL.
  * Records every request (basic-auth credentials, path, parsed multipart fields).
  *
- * Modes: "ok" → 200 {"id","message"}; "fail" → 500; "hang" → never answers.
+ * Modes: "ok" → 200 {"id","message"}; "fail" → 500; "hang" → never answers; "refuse" → the
+ * connection is reset without an answer (as a dead or unreachable server); "unauthorized" → 401
+ * (an expired key). Every request is recorded whatever the mode.
  * Usable from Jest and from plain node scripts run with tsx:
  *   const mailgun = await startFakeMailgun("ok"); process.env.MAILGUN_URL = mailgun.url; … await mailgun.close();
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeMailgunMode = "ok" | "fail" | "hang";
+export type FakeMailgunMode = "ok" | "fail" | "hang" | "refuse" | "unauthorized";
 
 export interface RecordedMailgunRequest {
   method: string;
@@ -21,6 +23,8 @@ export interface RecordedMailgunRequest {
   /** Multipart (or urlencoded) fields; a repeated field keeps every value in `allFields`. */
   fields: Record<string, string>;
   allFields: Array<[string, string]>;
+  /** The status the fake answered (200 = accepted, an email sent); undefined when it never answered. */
+  status?: number;
 }
 
 export interface FakeMailgun {
@@ -45,10 +49,17 @@ export async function startFakeMailgun(mode: FakeMailgunMode = "ok"): Promise<Fa
       void record(req, Buffer.concat(chunks)).then((entry) => {
         requests.push(entry);
         if (state.mode === "hang") return;
+        if (state.mode === "refuse") {
+          req.socket.destroy();
+          return;
+        }
         const [status, body] =
           state.mode === "ok"
             ? [200, { id: FAKE_MAILGUN_ID, message: "Queued. Thank you." }]
-            : [500, { message: "Internal fake Mailgun error" }];
+            : state.mode === "unauthorized"
+              ? [401, { message: "Invalid private key" }]
+              : [500, { message: "Internal fake Mailgun error" }];
+        entry.status = status;
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));
       });

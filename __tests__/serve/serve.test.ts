@@ -1,17 +1,24 @@
-/** @jest-environment node */
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+/**
+ * @jest-environment node
+ *
+ * `npm run serve`: Netlify's engine (@netlify/dev) behind the thin host of netlify/local/serve.ts,
+ * run as a child process on a temporary project (its own netlify.toml, public/ and .netlify/).
+ */
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createServer, startServer, type RunningServer } from "../../netlify/local/serve";
-import { CLIENT_IP_HEADER, contactFunctionMiddleware, toWebRequest } from "../../netlify/local/node-adapter";
-import { isolateEnv } from "../helpers/env";
+import zlib from "node:zlib";
+import { isHiddenPath } from "../../netlify/local/serve";
+import { startServeProcess, type ServeProcess } from "../helpers/serve-process";
+
+jest.setTimeout(120_000);
 
 interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  raw: Buffer;
 }
 
 /** node:http instead of fetch, so that paths like /../x reach the server unnormalised. */
@@ -25,7 +32,10 @@ function request(
     const req = http.request({ hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString("utf8"), raw });
+      });
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -63,6 +73,8 @@ const files: Record<string, string> = {
   "_redirects": "/vecchia /nuova 301",
 };
 const toml = `
+[build]
+  publish = "public"
 [[headers]]
   for = "/*"
   [headers.values]
@@ -81,8 +93,7 @@ const toml = `
 let root: string;
 let publicDir: string;
 let outbox: string;
-let server: RunningServer;
-let env: ReturnType<typeof isolateEnv>;
+let server: ServeProcess;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "serve-test-"));
@@ -97,7 +108,13 @@ beforeAll(async () => {
   await writeFile(path.join(root, "public-other", "x.txt"), SECRET);
   await symlink(path.join(root, "secret.txt"), path.join(publicDir, "link-out.txt"));
   await writeFile(path.join(root, "netlify.toml"), toml);
-  server = await startServer({ publicDir, netlifyToml: path.join(root, "netlify.toml"), port: 0 });
+  // The project's real functions and their libraries (copied: the engine's bundler refuses a
+  // function whose real path is outside the project), with the project's node_modules.
+  const repo = path.resolve(__dirname, "..", "..");
+  for (const dir of ["functions", "lib"]) await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
+  await cp(path.join(repo, "package.json"), path.join(root, "package.json"));
+  await symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"));
+  server = await startServeProcess({ cwd: root, env: { CONTACT_OUTBOX_DIR: outbox, MAILGUN_API_KEY: "", CONTEXT: "" } });
 });
 
 afterAll(async () => {
@@ -105,11 +122,6 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  env = isolateEnv();
-  env.set({ CONTACT_OUTBOX_DIR: outbox });
-});
-afterEach(() => env.restore());
 
 describe("static files", () => {
   it("serves the home page", async () => {
@@ -146,10 +158,10 @@ describe("static files", () => {
     ["/static/abc123/photo.avif", "image/avif"],
     ["/static/abc123/photo.webp", "image/webp"],
     ["/static/abc123/font.woff2", "font/woff2"],
-    ["/sitemap-index.xml", "application/xml; charset=utf-8"],
+    ["/sitemap-index.xml", "application/xml"],
     ["/robots.txt", "text/plain; charset=utf-8"],
     ["/manifest.webmanifest", "application/manifest+json; charset=utf-8"],
-    ["/favicon.ico", "image/x-icon"],
+    ["/favicon.ico", "image/vnd.microsoft.icon"],
   ])("%s is served as %s", async (p, type) => {
     const res = await request(server.url, p);
     expect(res.status).toBe(200);
@@ -181,9 +193,37 @@ describe("static files", () => {
     expect((await request(server.url, "/non-esiste", { method: "HEAD" })).body).toBe("");
   });
 
-  it("does not serve _headers or _redirects", async () => {
-    expect((await request(server.url, "/_headers")).status).toBe(404);
-    expect((await request(server.url, "/_redirects")).status).toBe(404);
+  it.each([
+    "/_headers",
+    "/_redirects",
+    "//_headers",
+    "///_redirects",
+    "/./_headers",
+    "/%2f_headers",
+    "/%2F_redirects",
+    "/%5f%68eaders",
+    "/%255f_headers",
+    "/x/../_headers",
+    "/x/%2e%2e/_redirects",
+    "/_HEADERS",
+    "/_headers.",
+    "/_headers/",
+    "/.netlify/functions/send-contact-email",
+    "/.netlify/functions/retry-leads",
+    "/.netlify/blobs-serve/",
+  ])("does not serve %s: the 404 page", async (p) => {
+    const res = await request(server.url, p);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain("Oops! Page not found");
+    expect(res.body).not.toContain("X-From-Headers-File");
+    expect(res.body).not.toContain("/vecchia");
+  });
+
+  it("isHiddenPath sees through every spelling", () => {
+    expect(isHiddenPath("/%252f_headers")).toBe(true);
+    expect(isHiddenPath("/a\\..\\_redirects")).toBe(true);
+    expect(isHiddenPath("/headers")).toBe(false);
+    expect(isHiddenPath("/servizi/")).toBe(false);
   });
 });
 
@@ -225,58 +265,84 @@ describe("headers from netlify.toml and _headers", () => {
     expect(res.headers["x-from-headers-file"]).toBe("yes");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["cache-control"]).toBeUndefined();
+    // Netlify's default for files without a Cache-Control rule.
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("applies path-specific rules only where they match", async () => {
     expect((await request(server.url, "/app-0123abcd.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await request(server.url, "/~partytown/partytown.js")).headers["cache-control"]).toBeUndefined();
+    expect((await request(server.url, "/~partytown/partytown.js")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await request(server.url, "/index.html")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await request(server.url, "/")).headers["content-security-policy"]).toBeUndefined();
   });
 
-  it("re-reads _headers, so a fresh build is picked up without a restart", async () => {
-    await writeFile(path.join(publicDir, "_headers"), `${files._headers}\n/robots.txt\n  X-Robots: later`);
-    expect((await request(server.url, "/robots.txt")).headers["x-robots"]).toBe("later");
-    await writeFile(path.join(publicDir, "_headers"), files._headers);
+});
+
+describe("compression, as Netlify's CDN", () => {
+  const big = "<!doctype html><title>Big</title>" + "<p>Contenuto ripetuto per la compressione.</p>".repeat(200);
+  beforeAll(async () => {
+    await mkdir(path.join(publicDir, "grande"), { recursive: true });
+    await writeFile(path.join(publicDir, "grande", "index.html"), big);
   });
 
-  it("works without netlify.toml or _headers", async () => {
-    const bare = await startServer({ publicDir: path.join(root, "public-other"), netlifyToml: null });
-    try {
-      const res = await request(bare.url, "/x.txt");
-      expect(res.status).toBe(200);
-      expect(res.headers["x-frame-options"]).toBeUndefined();
-      const missing = await request(bare.url, "/nope");
-      expect(missing.status).toBe(404);
-      expect(missing.body).toBe("Not Found");
-    } finally {
-      await bare.close();
-    }
+  it.each([
+    ["br", (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ["gzip", (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)("%s when accepted", async (encoding, decode) => {
+    const res = await request(server.url, "/grande/", { headers: { "Accept-Encoding": encoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe(encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(res.headers["content-length"])).toBe(res.raw.byteLength);
+    expect(res.raw.byteLength).toBeLessThan(big.length / 4);
+    expect(decode(res.raw).toString("utf8")).toBe(big);
+  });
+
+  it("identity otherwise", async () => {
+    const res = await request(server.url, "/grande/");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body).toBe(big);
   });
 });
 
-describe("the contact function", () => {
-  const body = JSON.stringify({ name: "Mario", email: "mario@example.it", message: "Ciao" });
+describe("the contact function, run by the engine", () => {
   const json = { "Content-Type": "application/json" };
+  const unique = () => JSON.stringify({ name: "Mario", email: "mario@example.it", message: `Ciao ${Math.random()}` });
 
-  it.each(["/api/send-contact-email", "/.netlify/functions/send-contact-email"])("answers at %s (outbox mode)", async (p) => {
-    const logSpy = jest.spyOn(console, "log").mockImplementation(() => undefined);
-    try {
-      const before = (await readdir(outbox).catch(() => [])).length;
-      const res = await request(server.url, p, { method: "POST", headers: json, body });
-      expect(res.status).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(JSON.parse(res.body)).toEqual({ ok: true });
-      expect(await readdir(outbox)).toHaveLength(before + 1);
-      // netlify.toml headers are for static files only, as on Netlify.
-      expect(res.headers["x-frame-options"]).toBeUndefined();
-    } finally {
-      logSpy.mockRestore();
-    }
+  it("answers at its config.path, stores and delivers (outbox without a key)", async () => {
+    const before = (await readdir(outbox).catch(() => [])).length;
+    const res = await request(server.url, "/api/send-contact-email", { method: "POST", headers: json, body: unique() });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ ok: true });
+    expect(await readdir(outbox)).toHaveLength(before + 1);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    // netlify.toml headers are for static files only, as on Netlify; no engine bookkeeping leaks.
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    expect(Object.keys(res.headers).filter((name) => name.startsWith("x-nf-"))).toEqual([]);
   });
 
-  it("passes errors, redirects and 405 through", async () => {
+  it("/.netlify/functions/send-contact-email is 404, as on Netlify once config.path is set", async () => {
+    const res = await request(server.url, "/.netlify/functions/send-contact-email", { method: "POST", headers: json, body: unique() });
+    expect(res.status).toBe(404);
+  });
+
+  it("a client cannot switch the deploy context or its IP with x-nf-* headers", async () => {
+    const before = (await readdir(outbox).catch(() => [])).length;
+    const res = await request(server.url, "/api/send-contact-email", {
+      method: "POST",
+      headers: { ...json, "X-Nf-Deploy-Context": "production", "x-nf-client-connection-ip": "6.6.6.6", "X-Forwarded-For": "6.6.6.6" },
+      body: unique(),
+    });
+    // In production without a key it would be stored and wait; here it went to the outbox.
+    expect(res.status).toBe(200);
+    expect(await readdir(outbox)).toHaveLength(before + 1);
+    expect(server.output()).not.toContain("CONFIGURAZIONE MANCANTE");
+  });
+
+  it("passes errors, redirects and 405 through; TRACE is 405, not 500", async () => {
     const bad = await request(server.url, "/api/send-contact-email", { method: "POST", headers: json, body: "{" });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ error: "Richiesta non valida" });
@@ -284,14 +350,17 @@ describe("the contact function", () => {
     const form = await request(server.url, "/api/send-contact-email?x=1", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "name=Mario&email=mario%40example.it&message=Ciao",
+      body: "name=Mario&email=mario%40example.it&message=Ciao&privacy=off",
     });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe("/contatti/?invio=errore&motivo=consenso#esito-consenso");
 
-    const get = await request(server.url, "/.netlify/functions/send-contact-email");
-    expect(get.status).toBe(405);
-    expect(get.headers.allow).toBe("POST");
+    for (const method of ["GET", "PUT", "DELETE", "OPTIONS", "TRACE", "PATCH"]) {
+      const res = await request(server.url, "/api/send-contact-email", { method });
+      expect([method, res.status]).toEqual([method, 405]);
+      expect(res.headers.allow).toBe("POST");
+    }
+    expect((await request(server.url, "/", { method: "TRACE" })).status).toBe(405);
   });
 
   it("answers 413 for a large chunked body and closes the connection", async () => {
@@ -302,59 +371,14 @@ describe("the contact function", () => {
     });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: "Richiesta troppo grande" });
-    expect(res.headers.connection).toBe("close");
   });
 
   it("answers 413 for a declared Content-Length over the cap", async () => {
     const res = await request(server.url, "/api/send-contact-email", {
       method: "POST",
       headers: json,
-      body: Buffer.alloc(40 * 1024, 32),
+      body: Buffer.alloc(100 * 1024, 32),
     });
     expect(res.status).toBe(413);
-  });
-});
-
-describe("node adapter", () => {
-  async function withServer(
-    handler: http.RequestListener,
-    run: (base: string) => Promise<void>,
-  ): Promise<void> {
-    const raw = http.createServer(handler);
-    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
-    try {
-      await run(`http://127.0.0.1:${(raw.address() as AddressInfo).port}`);
-    } finally {
-      raw.closeAllConnections();
-      await new Promise((resolve) => raw.close(resolve));
-    }
-  }
-
-  it("passes the client IP, overriding any spoofed value", async () => {
-    await withServer(
-      (req, res) => res.end(toWebRequest(req).headers.get(CLIENT_IP_HEADER)),
-      async (base) => {
-        const res = await request(base, "/", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } });
-        expect(res.body).toBe("127.0.0.1");
-      },
-    );
-  });
-
-  it("middleware handles the function paths and calls next() for the rest", async () => {
-    await withServer(
-      (req, res) => contactFunctionMiddleware(req, res, () => res.end("next")),
-      async (base) => {
-        expect((await request(base, "/servizi/")).body).toBe("next");
-        expect((await request(base, "/api/send-contact-email/extra")).body).toBe("next");
-        const fn = await request(base, "/api/send-contact-email");
-        expect(fn.status).toBe(405);
-      },
-    );
-  });
-
-  it("createServer returns an unstarted node:http server", () => {
-    const plain = createServer({ publicDir, netlifyToml: null });
-    expect(plain).toBeInstanceOf(http.Server);
-    expect(plain.listening).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /**
  * Response compression, as Netlify's CDN applies it: brotli or gzip for text types when the
- * client accepts it. Compressed bodies are cached per file and modification time.
+ * client accepts it. Compressed bodies are cached while the bytes stay the same.
  */
-import { readFile, stat } from "node:fs/promises";
 import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip";
@@ -30,18 +29,17 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+const bufferCache = new Map<string, { source: Buffer; body: Buffer }>();
 
-export async function compressedFile(file: string, encoding: Encoding): Promise<Buffer> {
-  const { mtimeMs } = await stat(file);
-  const key = `${encoding}:${file}`;
-  const cached = cache.get(key);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const raw = await readFile(file);
+/** Compresses a body already in memory; cached per key while the bytes stay the same. */
+export async function compressBuffer(raw: Buffer, encoding: Encoding, key: string): Promise<Buffer> {
+  const cacheKey = `${encoding}:${key}`;
+  const cached = bufferCache.get(cacheKey);
+  if (cached && cached.source.equals(raw)) return cached.body;
   const body =
     encoding === "br"
       ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
       : zlib.gzipSync(raw, { level: 9 });
-  cache.set(key, { mtimeMs, body });
+  bufferCache.set(cacheKey, { source: raw, body });
   return body;
 }

@@ -1,21 +1,15 @@
 /**
- * Runs the contact Netlify Function (netlify/functions/send-contact-email.ts) inside a Node HTTP
- * server: converts the Node request into a web `Request` (body streamed, client IP passed on) and
- * the returned `Response` back. Used by netlify/local/serve.ts and, through `contactFunctionMiddleware`,
- * by `gatsby develop` (gatsby-config.ts → developMiddleware).
+ * The contact function inside `gatsby develop` (gatsby-config.ts → developMiddleware), run by
+ * Netlify's own engine (./engine.ts) exactly as `npm run serve` runs it: the function answers at its
+ * `config.path`, /api/send-contact-email, and stores requests in the local Blobs store.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import sendContactEmail from "../functions/send-contact-email";
-import { SEND_FAILURE_MESSAGE } from "../lib/contact/failures";
 import { jsonResponse } from "../lib/contact/responses";
+import { METHOD_NOT_ALLOWED_MESSAGE, SEND_FAILURE_MESSAGE } from "../lib/contact/failures";
+import { FORBIDDEN_METHODS, sanitizeClientHeaders, sendWebResponse, startEngine, type Engine } from "./engine";
 
-/** `/api/…` is the Netlify route (config.path); `/.netlify/functions/…` is accepted locally too. */
-export const CONTACT_FUNCTION_PATHS = ["/api/send-contact-email", "/.netlify/functions/send-contact-email"] as const;
-
-/** Header Netlify uses to pass the visitor's IP to functions. */
-export const CLIENT_IP_HEADER = "x-nf-client-connection-ip";
-
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"]);
+/** The function's route (config.path). /.netlify/functions/send-contact-email is 404, as on Netlify. */
+export const CONTACT_FUNCTION_PATH = "/api/send-contact-email";
 
 export function pathnameOf(url: string | undefined): string {
   const raw = url ?? "/";
@@ -24,103 +18,48 @@ export function pathnameOf(url: string | undefined): string {
 }
 
 export function isContactFunctionPath(pathname: string): boolean {
-  return (CONTACT_FUNCTION_PATHS as readonly string[]).includes(pathname);
+  return pathname === CONTACT_FUNCTION_PATH;
 }
 
-/** The Node request body as a web stream that, when cancelled, stops reading without killing the socket. */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let finished = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        if (finished) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on("end", () => {
-        if (!finished) controller.close();
-        finished = true;
-      });
-      req.on("error", (error) => {
-        if (!finished) controller.error(error);
-        finished = true;
-      });
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      // The function refused the body (too large): ignore the rest; the response closes the connection.
-      finished = true;
-      req.pause();
-    },
-  });
-}
-
-export function toWebRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(":") || HOP_BY_HOP.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+/** Runs one request through the engine; a failure of the engine itself is the spec's error, never a stack trace. */
+export async function handleFunctionRequest(engine: Engine, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (FORBIDDEN_METHODS.has((req.method ?? "").toUpperCase())) {
+    await sendWebResponse(req, res, jsonResponse(405, { error: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: "POST" }));
+    return true;
   }
-  const clientIp = req.socket.remoteAddress ?? "";
-  headers.set(CLIENT_IP_HEADER, clientIp);
-  headers.set("x-forwarded-for", clientIp);
-
-  const method = (req.method ?? "GET").toUpperCase();
-  const hasBody = method !== "GET" && method !== "HEAD";
-  const init: RequestInit & { duplex?: "half" } = {
-    method,
-    headers,
-    ...(hasBody ? { body: bodyStream(req), duplex: "half" } : {}),
-  };
-  return new Request(`http://localhost${pathnameAndQuery(req.url)}`, init);
-}
-
-function pathnameAndQuery(url: string | undefined): string {
-  const raw = url ?? "/";
-  return raw.startsWith("/") ? raw : `/${raw}`;
-}
-
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  // A body the function did not read in full (e.g. 413) must not be parsed as the next request.
-  if (!req.complete) res.setHeader("Connection", "close");
-
-  const body = req.method === "HEAD" || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-  if (body !== undefined) res.setHeader("Content-Length", body.byteLength);
-  res.end(body);
-}
-
-/** Runs the function for this request and writes its answer. Never throws for a failing function. */
-export async function handleContactFunction(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let response: Response;
+  sanitizeClientHeaders(req);
+  let result;
   try {
-    response = await sendContactEmail(toWebRequest(req), { ip: req.socket.remoteAddress ?? "" });
+    result = await engine.handleAndIntrospectNodeRequest(req);
   } catch (error) {
     console.error("[send-contact-email] Errore imprevisto", error instanceof Error ? error.message : error);
-    response = jsonResponse(500, { error: SEND_FAILURE_MESSAGE });
+    await sendWebResponse(req, res, jsonResponse(500, { error: SEND_FAILURE_MESSAGE }));
+    return true;
   }
-  await sendWebResponse(req, res, response);
+  if (!result) return false;
+  // The engine's own x-nf-* bookkeeping (timings of the Blobs calls) is not part of Netlify's answer.
+  const headers = new Headers(result.response.headers);
+  for (const name of [...headers.keys()]) if (name.startsWith("x-nf-")) headers.delete(name);
+  const body = result.response.body === null ? undefined : Buffer.from(await result.response.arrayBuffer());
+  await sendWebResponse(req, res, new Response(null, { status: result.response.status, headers }), { body });
+  return true;
 }
 
+let developEngine: Promise<Engine> | undefined;
+
 /**
- * Connect/Express-style middleware: answers the two function paths, passes everything else on.
- * In gatsby-config.ts: `developMiddleware: (app) => { app.use(contactFunctionMiddleware) }`.
+ * Connect/Express-style middleware for `gatsby develop`: answers the function's path through the
+ * engine (started on first use), passes everything else on.
  */
-export function contactFunctionMiddleware(
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-): void {
+export function contactFunctionMiddleware(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
   if (!isContactFunctionPath(pathnameOf(req.url))) {
     next();
     return;
   }
-  handleContactFunction(req, res).catch(next);
+  developEngine ??= startEngine({ staticFiles: false });
+  developEngine
+    .then(async (engine) => {
+      if (!(await handleFunctionRequest(engine, req, res))) next();
+    })
+    .catch(next);
 }

@@ -1,36 +1,35 @@
 /**
- * `npm run serve`: serves the production build (public/) like Netlify would, plus the contact
- * function, with no dependencies beyond node:http.
+ * `npm run serve`: serves the production build (public/) like Netlify would, with the functions.
+ * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, the local Blobs store,
+ * static files and the header rules of netlify.toml and public/_headers (Netlify's own parsers).
+ * This thin host adds what the engine lacks:
+ *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept);
+ *   - anything missing → public/404.html with status 404;
+ *   - `_headers`, `_redirects` and everything under /.netlify/ are never served, however the path
+ *     is spelled (`//_headers`, `/./_headers`, `/%2f_headers`, `/x/../_redirects`, …): 404;
+ *   - only GET and HEAD for files (405 otherwise); TRACE, TRACK, CONNECT: 405 everywhere;
+ *   - brotli / gzip compression of text files, as Netlify's CDN does;
+ *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
+ *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
- *   PUBLIC_DIR   folder to serve (default: public)
+ *   PUBLIC_DIR   folder to serve (default: the publish folder of netlify.toml, public)
  *   PORT / HOST  default 9000 / 127.0.0.1
- *   NETLIFY_TOML path of netlify.toml whose [[headers]] rules apply (default: ./netlify.toml)
- *
- * Routing, as on Netlify with Gatsby's `trailingSlash: "always"`:
- *   - /api/send-contact-email and /.netlify/functions/send-contact-email → the contact function;
- *   - /servizi/ → public/servizi/index.html; /servizi (a folder without the slash) → 301 to /servizi/
- *     (query string kept); /page → public/page.html when that file exists;
- *   - anything else missing → public/404.html with status 404;
- *   - only GET and HEAD for files (405 otherwise); paths escaping public/ are refused (404);
- *     `_headers` and `_redirects` are not served. `_redirects` rules are NOT applied.
- * Response headers: rules of public/_headers, then netlify.toml (see netlify/local/headers.ts).
- * Variables from .env (if present) are loaded for the contact function when run as a script.
+ * Variables from .env (if present) are loaded for the functions when run as a script.
  */
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { compressedFile, isCompressible, negotiateEncoding } from "./compression";
-import { headersForPath, loadHeaderRules } from "./headers";
-import { handleContactFunction, isContactFunctionPath, pathnameOf } from "./node-adapter";
+import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
+import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
+import { handleFunctionRequest, isContactFunctionPath, pathnameOf } from "./node-adapter";
 
 export interface ServeOptions {
   /** Folder with the built site. Default: $PUBLIC_DIR or ./public */
   publicDir?: string;
-  /** netlify.toml whose [[headers]] apply; null for none. Default: $NETLIFY_TOML or ./netlify.toml */
-  netlifyToml?: string | null;
+  /** Project root: netlify.toml, netlify/functions, .netlify/. Default: the current directory. */
+  projectRoot?: string;
 }
 
 export interface RunningServer {
@@ -67,7 +66,29 @@ export function contentTypeFor(file: string): string {
 }
 
 /** Files of the publish folder that Netlify consumes and never serves. */
-const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
+const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
+
+/**
+ * True when a path, once decoded and normalised the way any server or file system might
+ * (percent-encoding, repeated or dot segments, backslashes, case), names _headers, _redirects or
+ * something under /.netlify/.
+ */
+export function isHiddenPath(rawPathname: string): boolean {
+  let decoded = rawPathname;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  const normalized = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase();
+  const segments = normalized.split("/").filter(Boolean);
+  if (segments[0] === ".netlify") return true;
+  return segments.length > 0 && HIDDEN_FILES.has(segments[segments.length - 1].replace(/[\s.]+$/, ""));
+}
 
 type Resolution =
   | { kind: "file"; file: string; size: number }
@@ -82,7 +103,7 @@ export async function resolveStatic(publicDir: string, rawPathname: string, sear
   } catch {
     return { kind: "not-found" };
   }
-  if (pathname.includes("\0") || pathname.includes("\\") || HIDDEN_FILES.has(pathname)) return { kind: "not-found" };
+  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname)) return { kind: "not-found" };
 
   const root = await realpath(publicDir);
   const target = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
@@ -126,11 +147,9 @@ async function statInside(root: string, target: string) {
   }
 }
 
-export function createServer(options: ServeOptions = {}): http.Server {
+/** The host around an engine already started. */
+export function createServer(engine: Engine, options: ServeOptions = {}): http.Server {
   const publicDir = path.resolve(options.publicDir ?? process.env.PUBLIC_DIR ?? "public");
-  const netlifyToml =
-    options.netlifyToml === null ? undefined : path.resolve(options.netlifyToml ?? process.env.NETLIFY_TOML ?? "netlify.toml");
-  const headersFile = path.join(publicDir, "_headers");
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -146,76 +165,65 @@ export function createServer(options: ServeOptions = {}): http.Server {
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const pathname = pathnameOf(req.url);
+    const method = (req.method ?? "GET").toUpperCase();
     if (isContactFunctionPath(pathname)) {
-      await handleContactFunction(req, res);
+      if (await handleFunctionRequest(engine, req, res)) return;
+    }
+    if (isHiddenPath(pathname)) {
+      if (!(await sendThroughEngine(req, res, "/404.html", 404))) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(req.method === "HEAD" ? undefined : "Not Found");
+      }
       return;
     }
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (method !== "GET" && method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method Not Allowed");
+      res.end(FORBIDDEN_METHODS.has(method) || method !== "OPTIONS" ? "Method Not Allowed" : undefined);
       return;
     }
 
     const search = (req.url ?? "").slice(pathname.length).split("#")[0];
     const resolution = await resolveStatic(publicDir, pathname, search);
-    const ruleHeaders = headersForPath(pathname, await loadHeaderRules({ headersFile, netlifyToml }));
-
     if (resolution.kind === "redirect") {
-      res.writeHead(301, { ...ruleHeaders, Location: resolution.location });
+      res.writeHead(301, { Location: resolution.location, "Content-Type": "text/plain; charset=utf-8" });
       res.end();
       return;
     }
     if (resolution.kind === "file") {
-      await sendFile(req, res, 200, resolution.file, resolution.size, ruleHeaders);
-      return;
+      // The page's own path first (header rules match it), then the file it resolved to (/page → /page.html).
+      const publicPath = `/${path.relative(publicDir, resolution.file).split(path.sep).join("/")}`;
+      if (await sendThroughEngine(req, res, pathname, 200)) return;
+      if (await sendThroughEngine(req, res, publicPath, 200)) return;
     }
-    const notFoundPage = await resolveStatic(publicDir, "/404.html", "");
-    if (notFoundPage.kind === "file") {
-      await sendFile(req, res, 404, notFoundPage.file, notFoundPage.size, ruleHeaders);
-    } else {
-      res.writeHead(404, { ...ruleHeaders, "Content-Type": "text/plain; charset=utf-8" });
+    if (!(await sendThroughEngine(req, res, "/404.html", 404))) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(req.method === "HEAD" ? undefined : "Not Found");
     }
   }
-}
 
-async function sendFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  status: number,
-  file: string,
-  size: number,
-  extraHeaders: Record<string, string>,
-): Promise<void> {
-  const contentType = contentTypeFor(file);
-  const encoding = isCompressible(contentType, size) ? negotiateEncoding(req.headers["accept-encoding"]) : null;
-  if (encoding) {
-    const body = await compressedFile(file, encoding);
-    res.writeHead(status, {
-      "Content-Type": contentType,
-      "Content-Length": body.length,
-      "Content-Encoding": encoding,
-      Vary: "Accept-Encoding",
-      ...extraHeaders,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-    return;
-  }
-  res.writeHead(status, {
-    "Content-Type": contentType,
-    "Content-Length": size,
-    ...(isCompressible(contentType, size) ? { Vary: "Accept-Encoding" } : {}),
-    ...extraHeaders,
-  });
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(createReadStream(file), res);
-  } catch (error) {
-    // The client went away mid-download: nothing to report.
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  /**
+   * Asks the engine for a file of public/ (it adds the header rules of the page's own path, with
+   * Netlify's parsers) and sends it with `status`, compressed when the client accepts it.
+   */
+  async function sendThroughEngine(req: http.IncomingMessage, res: http.ServerResponse, publicPath: string, status: number) {
+    const result = await engine.handleAndIntrospect(
+      new Request(new URL(publicPath, "http://localhost"), { method: "GET", headers: { "accept-encoding": "identity" } }),
+    );
+    if (!result || result.type !== "static") return false;
+    const response = result.response;
+    const raw = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type") ?? contentTypeFor(publicPath);
+    const compressible = isCompressible(contentType, raw.byteLength);
+    const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
+    const headers: Record<string, string> = { "Content-Type": contentType };
+    if (compressible) headers.Vary = "Accept-Encoding";
+    if (encoding) headers["Content-Encoding"] = encoding;
+    const body = encoding ? await compressBuffer(raw, encoding, publicPath) : raw;
+    // The engine's own bookkeeping headers are not what Netlify's CDN sends.
+    const clean = new Headers(response.headers);
+    for (const name of [...clean.keys()]) if (name.startsWith("x-nf-") || name === "etag") clean.delete(name);
+    await sendWebResponse(req, res, new Response(null, { headers: clean }), { status, body, headers });
+    return true;
   }
 }
 
@@ -223,7 +231,8 @@ async function sendFile(
 export async function startServer(
   options: ServeOptions & { port?: number; host?: string } = {},
 ): Promise<RunningServer> {
-  const server = createServer(options);
+  const engine = await startEngine({ projectRoot: options.projectRoot, staticFiles: true });
+  const server = createServer(engine, options);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -240,7 +249,7 @@ export async function startServer(
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      }).finally(() => engine.stop()),
   };
 }
 

@@ -1,7 +1,18 @@
 /** Reads and parses the request body with a hard size cap. */
 import { FAILURES, type Failure } from "./failures";
+import { FIELD_LIMITS, HONEYPOT_FIELD, isFilledHoneypotValue } from "./validate";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The largest valid request must fit: every character of name and message may take 4 UTF-8 bytes,
+ * 12 once percent-encoded (or as a JSON surrogate pair `\uXXXX\uXXXX`); email and phone are ASCII
+ * (at worst 3 bytes `%XX` or 6 bytes `\u00XX` each). 12 × (100 + 5000) + 6 × (254 + 30) = 62 904
+ * bytes, plus field names and JSON whitespace: 96 KiB leaves room for both.
+ */
+export const MAX_BODY_BYTES = 96 * 1024;
+
+/** Bytes the longest valid request can take in either encoding, without field names (see MAX_BODY_BYTES). */
+export const LARGEST_VALID_FIELDS_BYTES =
+  12 * (FIELD_LIMITS.name + FIELD_LIMITS.message) + 6 * (FIELD_LIMITS.email + FIELD_LIMITS.phone);
 
 export type BodyKind = "json" | "form";
 export type RawFields = Record<string, unknown>;
@@ -57,12 +68,16 @@ export async function readBodyText(req: Request, maxBytes: number = MAX_BODY_BYT
   }
 }
 
-/** Parses the body text into a flat field map; JSON must be an object. For repeated form fields the first wins. */
+/**
+ * Parses the body text into a flat field map; JSON must be an object. For repeated form fields the
+ * first wins, for repeated JSON keys the last (as JSON.parse does) — except the honeypot: if ANY of
+ * its values is filled, that value is kept, so a bot cannot hide it behind an empty duplicate.
+ */
 export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields> {
   if (kind === "form") {
     const fields: RawFields = {};
     for (const [name, value] of new URLSearchParams(text)) {
-      if (!Object.hasOwn(fields, name)) fields[name] = value;
+      if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value))) fields[name] = value;
     }
     return { ok: true, value: fields };
   }
@@ -75,5 +90,54 @@ export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields>
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return { ok: false, failure: FAILURES.badRequest };
   }
-  return { ok: true, value: parsed as RawFields };
+  const fields = parsed as RawFields;
+  const filled = topLevelValues(text, HONEYPOT_FIELD).find(isFilledHoneypotValue);
+  if (filled !== undefined) fields[HONEYPOT_FIELD] = filled;
+  return { ok: true, value: fields };
+}
+
+/**
+ * Every value of `key` among the top-level members of a JSON object text, duplicates included
+ * (JSON.parse keeps only the last). The text is already known to be valid JSON.
+ */
+export function topLevelValues(text: string, key: string): unknown[] {
+  const values: unknown[] = [];
+  let i = text.indexOf("{") + 1;
+  const skipSpace = () => {
+    while (/\s/.test(text[i] ?? "")) i++;
+  };
+  const stringEnd = (start: number) => {
+    let j = start + 1;
+    while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+    return j + 1;
+  };
+  while (i > 0 && i < text.length) {
+    skipSpace();
+    if (text[i] !== '"') break; // "}" of an empty object
+    const keyEnd = stringEnd(i);
+    const name = JSON.parse(text.slice(i, keyEnd)) as string;
+    i = keyEnd;
+    skipSpace();
+    i++; // ":"
+    skipSpace();
+    const start = i;
+    let depth = 0;
+    while (i < text.length) {
+      const char = text[i];
+      if (char === '"') i = stringEnd(i);
+      else {
+        if (char === "{" || char === "[") depth++;
+        else if (char === "}" || char === "]") {
+          if (depth === 0) break;
+          depth--;
+        } else if (char === "," && depth === 0) break;
+        i++;
+      }
+    }
+    if (name === key) values.push(JSON.parse(text.slice(start, i)));
+    skipSpace();
+    if (text[i] === ",") i++;
+    else break;
+  }
+  return values;
 }

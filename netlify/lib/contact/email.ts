@@ -26,10 +26,28 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
-/** Makes a value safe for a mail header: every line break and control character becomes a space. */
+/**
+ * Invisible formatting characters that can disguise a header (a subject shown reversed by a
+ * bidirectional override): Arabic letter mark, zero-width and direction marks, the embeddings and
+ * overrides U+202A–U+202E, word joiner and invisible operators, the isolates U+2066–U+2069, the
+ * deprecated format controls up to U+206F, the byte-order mark and soft hyphen.
+ */
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE_FORMATTING = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+
+/**
+ * Makes a value safe for a mail header: every line break and control character becomes a space,
+ * invisible formatting characters are removed.
+ */
 export function toHeaderValue(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return (
+    value
+      .replace(INVISIBLE_FORMATTING, "")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
 }
 
 /** e.g. "sabato 22 novembre 2025 alle ore 22:40" (Italian, Europe/Rome time). */

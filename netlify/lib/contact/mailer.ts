@@ -66,7 +66,8 @@ export function summarizeMailError(error: unknown): MailErrorSummary {
   };
 }
 
-export type DeliveryResult = { ok: true } | { ok: false; failure: Failure };
+/** `reason`: what may be logged or kept about a failure (no visitor data). */
+export type DeliveryResult = { ok: true } | { ok: false; failure: Failure; reason: string };
 
 export async function deliverContactEmail(message: OutgoingEmail, settings: MailSettings): Promise<DeliveryResult> {
   const { apiKey, domain } = settings;
@@ -75,15 +76,17 @@ export async function deliverContactEmail(message: OutgoingEmail, settings: Mail
       await sendWithMailgun(message, { apiKey, domain, url: settings.url, timeoutMs: settings.timeoutMs });
       return { ok: true };
     } catch (error) {
-      console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, summarizeMailError(error));
-      return { ok: false, failure: FAILURES.sendFailed };
+      const summary = summarizeMailError(error);
+      console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, summary);
+      const reason = [summary.status, summary.message, summary.details].filter((part) => part !== undefined).join(" ");
+      return { ok: false, failure: FAILURES.sendFailed, reason: `Mailgun: ${reason}` };
     }
   }
 
   if (settings.production || apiKey) {
     const missing = [apiKey ? null : "MAILGUN_API_KEY", domain ? null : "MAILGUN_DOMAIN"].filter(Boolean).join(", ");
     console.error(`${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`);
-    return { ok: false, failure: FAILURES.misconfigured };
+    return { ok: false, failure: FAILURES.misconfigured, reason: `configurazione mancante: ${missing}` };
   }
 
   try {
@@ -92,6 +95,6 @@ export async function deliverContactEmail(message: OutgoingEmail, settings: Mail
     return { ok: true };
   } catch (error) {
     console.error(`${LOG_PREFIX} Impossibile scrivere nella outbox ${settings.outboxDir}`, summarizeMailError(error));
-    return { ok: false, failure: FAILURES.misconfigured };
+    return { ok: false, failure: FAILURES.misconfigured, reason: `outbox non scrivibile: ${settings.outboxDir}` };
   }
 }

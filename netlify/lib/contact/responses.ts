@@ -14,12 +14,20 @@ export const OUTCOME_ANCHOR_PREFIX = "esito-";
 
 export type JsonBody = { ok: true } | { error: string };
 
-const NO_STORE = "no-store";
+/**
+ * On every answer of the function (Netlify's [[headers]] rules do not apply to functions): never
+ * cached, never sniffed into another type, and nothing in it may load or run anything.
+ */
+export const SECURITY_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+} as const;
 
 export function jsonResponse(status: number, body: JsonBody, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE, ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS, ...headers },
   });
 }
 
@@ -54,7 +62,7 @@ export const redirectResponder: Responder = {
 };
 
 function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": NO_STORE } });
+  return new Response(null, { status: 303, headers: { Location: location, ...SECURITY_HEADERS } });
 }
 
 /**

@@ -6,8 +6,10 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } 
 
 /** Hidden field that people never fill in; bots often do. */
 export const HONEYPOT_FIELD = "company_website";
-/** Checkbox of the no-JavaScript form ("on" when ticked). */
+/** Checkbox of the no-JavaScript form. */
 export const CONSENT_FIELD = "privacy";
+/** What a ticked checkbox without a `value` attribute sends; nothing else is consent. */
+export const CONSENT_VALUE = "on";
 
 export interface ContactRequest {
   name: string;
@@ -41,8 +43,12 @@ export function charLength(value: string): number {
   return Array.from(value).length;
 }
 
+/** Any non-empty value of the hidden field, in any position of a repeated key (see body.ts), means spam. */
 export function isHoneypotFilled(fields: RawFields): boolean {
-  const value = own(fields, HONEYPOT_FIELD);
+  return isFilledHoneypotValue(own(fields, HONEYPOT_FIELD));
+}
+
+export function isFilledHoneypotValue(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value === "string" ? value.trim() !== "" : true;
 }
@@ -68,8 +74,7 @@ export function validateContact(fields: RawFields, { requireConsent = false } = 
   if (phone !== "" && !isValidPhone(phone)) return fail(FAILURES.invalidPhone);
 
   if (requireConsent) {
-    const consent = readText(fields, CONSENT_FIELD);
-    if (!consent) return fail(FAILURES.consentMissing);
+    if (readText(fields, CONSENT_FIELD) !== CONSENT_VALUE) return fail(FAILURES.consentMissing);
   }
   return { ok: true, contact: { name, email, phone, message } };
 }

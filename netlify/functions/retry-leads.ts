@@ -1,0 +1,38 @@
+/**
+ * Scheduled function (every 10 minutes): sends every stored contact request that is still
+ * pending, with backoff, and logs a loud error while any has waited more than a day.
+ * The same run locally: `npm run leads:retry` (netlify/local/leads-cli.ts).
+ */
+import type { Config, Context } from "@netlify/functions";
+import { loadMailSettings } from "../lib/contact/settings";
+import { LOG_PREFIX, errorText, retryPendingLeads } from "../lib/leads/deliver";
+import { newRunId } from "../lib/leads/record";
+import { openLeadStore } from "../lib/leads/store";
+
+/** Scheduled functions are stopped after 30 s: start no new send after this. */
+const RUN_BUDGET_MS = 15_000;
+
+export default async function retryLeads(_req: Request, context?: Partial<Context>): Promise<Response> {
+  const store = openLeadStore();
+  if (!store) {
+    console.error(`${LOG_PREFIX} Netlify Blobs non disponibile: impossibile ritentare le richieste in attesa.`);
+    return new Response(null, { status: 500 });
+  }
+  try {
+    const summary = await retryPendingLeads(store, {
+      runId: newRunId("scheduled"),
+      settings: loadMailSettings(context?.deploy?.context),
+      deadline: Date.now() + RUN_BUDGET_MS,
+    });
+    console.log(`${LOG_PREFIX} Ritento completato`, summary);
+  } catch (error) {
+    console.error(`${LOG_PREFIX} Ritento non riuscito`, errorText(error));
+    return new Response(null, { status: 500 });
+  }
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = {
+  schedule: "*/10 * * * *",
+  region: "fra",
+};

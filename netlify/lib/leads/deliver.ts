@@ -1,0 +1,305 @@
+/**
+ * Store first, then mail; retry what is still pending. Exactly-once towards the staff:
+ *   - a lead is sent only by whoever holds its claim, taken with a conditional write
+ *     (`onlyIfMatch` on the entry's etag) and read back before sending;
+ *   - a delivered lead is deleted at once, so a later run cannot find it again;
+ *   - the same content within DEDUPE_WINDOW_MS is stored once (dedupe/<hash>, `onlyIfNew`).
+ */
+import { buildContactEmail } from "../contact/email";
+import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
+import type { MailSettings } from "../contact/settings";
+import type { ContactRequest } from "../contact/validate";
+import {
+  DEDUPE_PREFIX,
+  DEDUPE_WINDOW_MS,
+  PENDING_PREFIX,
+  dedupeKey,
+  newLeadId,
+  pendingKey,
+  type DedupeMarker,
+  type LeadRecord,
+} from "./record";
+import type { LeadStore } from "./store";
+
+export const LOG_PREFIX = "[leads]";
+/** After this long undelivered, every run logs a loud error. */
+export const OVERDUE_MS = 24 * 60 * 60 * 1000;
+/** Wait before the n-th retry (n = attempts so far): 5, 10, 20, 40, 80 minutes, then every 2 hours. */
+export function backoffMs(attempts: number): number {
+  if (attempts <= 0) return 0;
+  return Math.min(5 * 60_000 * 2 ** (attempts - 1), 2 * 60 * 60_000);
+}
+
+/** A claim outlives the longest possible send (client timeout + guard) with a wide margin. */
+export function claimTtlMs(settings: MailSettings): number {
+  return settings.timeoutMs + 30_000;
+}
+
+export type StoreOutcome = { duplicate: true; id: string } | { duplicate: false; record: LeadRecord };
+
+/**
+ * Stores a validated request, already claimed by `runId` (the caller sends it next).
+ * Throws when the store cannot be written: the caller then falls back to mailing directly.
+ */
+export async function storeLead(
+  store: LeadStore,
+  contact: ContactRequest,
+  options: { runId: string; settings: MailSettings; now?: number },
+): Promise<StoreOutcome> {
+  const markerKey = dedupeKey(contact);
+  return oneAtATime(markerKey, () => storeLeadNow(store, contact, markerKey, options));
+}
+
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * Runs `task` after every earlier task of this process for the same key. Netlify's conditional
+ * writes are atomic; the local Blobs server checks the etag and then writes, so two calls of one
+ * process (the local engine serves every request in one process) could both pass the check.
+ */
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const turn = (inFlight.get(key) ?? Promise.resolve()).then(task);
+  const settled = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  inFlight.set(key, settled);
+  void settled.then(() => {
+    if (inFlight.get(key) === settled) inFlight.delete(key);
+  });
+  return turn;
+}
+
+/**
+ * The etag of an entry. Netlify answers a read with it; the local Blobs server only lists it,
+ * so it is looked up there when the read had none.
+ */
+export async function etagOf(store: LeadStore, key: string, fromRead: string | undefined): Promise<string | undefined> {
+  if (fromRead) return fromRead;
+  const { blobs } = await store.list({ prefix: key });
+  return blobs.find((blob) => blob.key === key)?.etag || undefined;
+}
+
+async function storeLeadNow(
+  store: LeadStore,
+  contact: ContactRequest,
+  markerKey: string,
+  { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
+): Promise<StoreOutcome> {
+  const id = newLeadId(new Date(now));
+  const existing = await store.getWithMetadata(markerKey, { type: "json" });
+  const previous = existing?.data as DedupeMarker | undefined;
+  if (previous && now - Date.parse(previous.at) < DEDUPE_WINDOW_MS) return { duplicate: true, id: previous.id };
+
+  const marker: DedupeMarker = { at: new Date(now).toISOString(), id };
+  const previousEtag = existing ? await etagOf(store, markerKey, existing.etag) : undefined;
+  const written = await store.setJSON(markerKey, marker, previousEtag ? { onlyIfMatch: previousEtag } : { onlyIfNew: true });
+  if (!written.modified) {
+    // Another call stored the same content a moment ago.
+    const winner = (await store.get(markerKey, { type: "json" })) as DedupeMarker | null;
+    return { duplicate: true, id: winner?.id ?? id };
+  }
+
+  const record: LeadRecord = {
+    id,
+    receivedAt: marker.at,
+    contact,
+    attempts: 0,
+    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
+  };
+  try {
+    await store.setJSON(pendingKey(id), record, { onlyIfNew: true });
+  } catch (error) {
+    // Not stored: the marker must not make a resubmission look like a duplicate.
+    await store.delete(markerKey).catch(() => undefined);
+    throw error;
+  }
+  return { duplicate: false, record };
+}
+
+export type AttemptOutcome = "delivered" | "failed";
+
+/** Sends a lead this caller has claimed; deletes it once Mailgun accepted it, else records the failure. */
+export async function deliverLead(
+  store: LeadStore,
+  record: LeadRecord,
+  settings: MailSettings,
+  now: () => number = Date.now,
+): Promise<{ outcome: AttemptOutcome; delivery: DeliveryResult }> {
+  const email = buildContactEmail(record.contact, {
+    from: settings.from,
+    to: settings.to,
+    date: new Date(record.receivedAt),
+  });
+  const delivery = await deliverContactEmail(email, settings);
+  if (delivery.ok) {
+    await deleteDelivered(store, record.id);
+    return { outcome: "delivered", delivery };
+  }
+  const failed: LeadRecord = {
+    ...record,
+    attempts: record.attempts + 1,
+    lastAttemptAt: new Date(now()).toISOString(),
+    lastError: delivery.reason,
+    claim: undefined,
+  };
+  try {
+    await store.setJSON(pendingKey(record.id), failed);
+  } catch (error) {
+    // The lead stays stored as it was; its claim expires and the next run tries again.
+    console.error(`${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`, errorText(error));
+  }
+  console.error(
+    `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
+  );
+  return { outcome: "failed", delivery };
+}
+
+async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await store.delete(pendingKey(id));
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        console.error(
+          `${LOG_PREFIX} ERRORE: la richiesta ${id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
+          errorText(error),
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Takes the claim on a pending lead: conditional write on the etag just read, then a read-back
+ * (the local Blobs server checks the etag and writes in two steps; the read-back catches a lost race).
+ * Null when the lead is gone, delivered, claimed by someone else, or (unless `force`) not yet due.
+ */
+export function claimLead(
+  store: LeadStore,
+  key: string,
+  options: { runId: string; settings: MailSettings; force: boolean; now: number },
+): Promise<LeadRecord | null> {
+  return oneAtATime(key, () => claimLeadNow(store, key, options));
+}
+
+async function claimLeadNow(
+  store: LeadStore,
+  key: string,
+  { runId, settings, force, now }: { runId: string; settings: MailSettings; force: boolean; now: number },
+): Promise<LeadRecord | null> {
+  const entry = await store.getWithMetadata(key, { type: "json" });
+  const etag = entry ? await etagOf(store, key, entry.etag) : undefined;
+  if (!entry || !etag) return null;
+  const record = entry.data as LeadRecord;
+  if (record.claim && Date.parse(record.claim.until) > now) return null;
+  if (!force && record.lastAttemptAt && now - Date.parse(record.lastAttemptAt) < backoffMs(record.attempts)) return null;
+
+  const claimed: LeadRecord = { ...record, claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() } };
+  const written = await store.setJSON(key, claimed, { onlyIfMatch: etag });
+  if (!written.modified) return null;
+  const check = (await store.get(key, { type: "json" })) as LeadRecord | null;
+  return check?.claim?.by === runId ? claimed : null;
+}
+
+export interface PendingLead {
+  key: string;
+  record: LeadRecord;
+}
+
+export async function listPendingLeads(store: LeadStore): Promise<PendingLead[]> {
+  const { blobs } = await store.list({ prefix: PENDING_PREFIX });
+  const keys = blobs.map((blob) => blob.key).sort();
+  const leads: PendingLead[] = [];
+  for (const key of keys) {
+    const record = (await store.get(key, { type: "json" })) as LeadRecord | null;
+    if (record) leads.push({ key, record });
+  }
+  return leads;
+}
+
+export interface RetrySummary {
+  pending: number;
+  delivered: number;
+  failed: number;
+  /** Claimed by another run, not yet due, or left for the next run. */
+  skipped: number;
+  /** Still undelivered after OVERDUE_MS. */
+  overdue: number;
+  stillPending: number;
+}
+
+export interface RetryOptions {
+  runId: string;
+  settings: MailSettings;
+  /** Ignore the backoff (a person asked for it now). Claims are always respected. */
+  force?: boolean;
+  /** Stop starting new sends after this time (ms since the epoch), e.g. before a function's time limit. */
+  deadline?: number;
+  now?: () => number;
+}
+
+/** One retry run: every pending lead that is due, oldest first. */
+export async function retryPendingLeads(store: LeadStore, options: RetryOptions): Promise<RetrySummary> {
+  const now = options.now ?? Date.now;
+  const leads = await listPendingLeads(store);
+  const summary: RetrySummary = { pending: leads.length, delivered: 0, failed: 0, skipped: 0, overdue: 0, stillPending: 0 };
+  let consecutiveFailures = 0;
+  let stopReason: string | undefined;
+
+  for (const { key } of leads) {
+    if (stopReason || (options.deadline !== undefined && now() > options.deadline)) {
+      summary.skipped++;
+      continue;
+    }
+    const record = await claimLead(store, key, { ...options, force: options.force ?? false, now: now() });
+    if (!record) {
+      summary.skipped++;
+      continue;
+    }
+    const { outcome, delivery } = await deliverLead(store, record, options.settings, now);
+    if (outcome === "delivered") {
+      summary.delivered++;
+      consecutiveFailures = 0;
+    } else {
+      summary.failed++;
+      consecutiveFailures++;
+      // Misconfiguration fails every lead the same way; a dead Mailgun too, after three tries.
+      if (!delivery.ok && (delivery.failure.status === 500 || consecutiveFailures >= 3)) stopReason = delivery.reason;
+    }
+  }
+
+  const remaining = await listPendingLeads(store);
+  summary.stillPending = remaining.length;
+  summary.overdue = remaining.filter(({ record }) => now() - Date.parse(record.receivedAt) > OVERDUE_MS).length;
+  if (summary.overdue > 0) {
+    const oldest = remaining[0]?.record.receivedAt;
+    console.error(
+      `${LOG_PREFIX} ERRORE GRAVE: ${summary.overdue} richieste di contatto non consegnate da più di 24 ore (la più vecchia del ${oldest}). ` +
+        `Controllare MAILGUN_API_KEY / MAILGUN_DOMAIN e il dominio su Mailgun; poi "npm run leads:list". Ultimo errore: ${remaining[0]?.record.lastError ?? stopReason ?? "nessun tentativo"}`,
+    );
+  } else if (summary.stillPending > 0) {
+    console.error(`${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`);
+  }
+  await dropExpiredDedupeMarkers(store, now());
+  return summary;
+}
+
+/** Dedupe markers only matter for DEDUPE_WINDOW_MS. */
+export async function dropExpiredDedupeMarkers(store: LeadStore, now: number): Promise<number> {
+  const { blobs } = await store.list({ prefix: DEDUPE_PREFIX });
+  let dropped = 0;
+  for (const { key } of blobs) {
+    const marker = (await store.get(key, { type: "json" })) as DedupeMarker | null;
+    if (!marker || now - Date.parse(marker.at) >= DEDUPE_WINDOW_MS) {
+      await store.delete(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

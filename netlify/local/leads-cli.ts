@@ -1,0 +1,155 @@
+/**
+ * Staff commands for stored contact requests (store `leads` of Netlify Blobs):
+ *
+ *   npm run leads:list            what is pending (oldest first); `-- --json` for the full records
+ *   npm run leads:retry           sends every pending request now (ignores the backoff, never a claim)
+ *
+ * Local store (default): the data of Netlify's local Blobs server under .netlify/blobs-serve, as
+ * written by `npm run serve` / `npm start`. Production store: set NETLIFY_SITE_ID and
+ * NETLIFY_AUTH_TOKEN (a personal access token). Mail settings come from the environment / .env.
+ *
+ * Local runs hold .netlify/leads-retry.lock while sending: the local Blobs server checks an etag and
+ * writes in two steps, so two local runs are serialized; on Netlify conditional writes are atomic.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, open, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { getStore } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import { loadMailSettings } from "../lib/contact/settings";
+import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
+import { LEADS_STORE, newRunId } from "../lib/leads/record";
+import type { LeadStore } from "../lib/leads/store";
+
+export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
+const LOCK_FILE = path.join(".netlify", "leads-retry.lock");
+/** A lock older than this belongs to a run that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+export interface OpenedStore {
+  store: LeadStore;
+  where: string;
+  local: boolean;
+  close(): Promise<void>;
+}
+
+/** The site id @netlify/dev uses for the local store: the linked site's, else "0". */
+export function localSiteId(projectRoot: string): string {
+  const state = path.join(projectRoot, ".netlify", "state.json");
+  try {
+    const siteId = (JSON.parse(readFileSync(state, "utf8")) as { siteId?: string }).siteId;
+    return siteId || "0";
+  } catch {
+    return "0";
+  }
+}
+
+export async function openStoreForCli(projectRoot: string = process.cwd()): Promise<OpenedStore> {
+  const siteID = process.env.NETLIFY_SITE_ID?.trim();
+  const token = (process.env.NETLIFY_AUTH_TOKEN ?? process.env.NETLIFY_API_TOKEN)?.trim();
+  if (siteID && token) {
+    return {
+      store: getStore({ name: LEADS_STORE, siteID, token, consistency: "strong" }),
+      where: `produzione (sito ${siteID})`,
+      local: false,
+      close: async () => undefined,
+    };
+  }
+  const directory = path.join(projectRoot, LOCAL_BLOBS_DIR);
+  const blobsToken = Math.random().toString(36).slice(2);
+  const server = new BlobsServer({ directory, token: blobsToken });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    store: getStore({
+      name: LEADS_STORE,
+      siteID: localSiteId(projectRoot),
+      token: blobsToken,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      consistency: "strong",
+    }),
+    where: `locale (${path.relative(process.cwd(), directory) || directory})`,
+    local: true,
+    close: () => server.stop(),
+  };
+}
+
+/** Exclusive lock file; waits for another local run to finish. */
+export async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Promise<T> {
+  const file = path.join(projectRoot, LOCK_FILE);
+  await mkdir(path.dirname(file), { recursive: true });
+  for (;;) {
+    try {
+      const handle = await open(file, "wx");
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = await stat(file).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > STALE_LOCK_MS) await rm(file, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+export async function runRetry(projectRoot: string = process.cwd()): Promise<RetrySummary> {
+  const opened = await openStoreForCli(projectRoot);
+  try {
+    const retry = () =>
+      retryPendingLeads(opened.store, { runId: newRunId("cli"), settings: loadMailSettings(), force: true });
+    const summary = opened.local ? await withLocalLock(projectRoot, retry) : await retry();
+    console.log(
+      `Store ${opened.where}: ${summary.pending} in attesa, ${summary.delivered} consegnate, ${summary.failed} non riuscite, ` +
+        `${summary.skipped} saltate (in invio altrove), ${summary.stillPending} ancora in attesa.`,
+    );
+    return summary;
+  } finally {
+    await opened.close();
+  }
+}
+
+export async function runList(projectRoot: string = process.cwd(), { json = false } = {}): Promise<number> {
+  const opened = await openStoreForCli(projectRoot);
+  try {
+    const leads = await listPendingLeads(opened.store);
+    if (json) {
+      console.log(JSON.stringify(leads.map(({ record }) => record), null, 2));
+      return leads.length;
+    }
+    console.log(`Store ${opened.where}: ${leads.length} richieste in attesa di consegna.`);
+    for (const { record } of leads) {
+      const error = record.lastError ? `, ultimo errore: ${record.lastError}` : "";
+      console.log(
+        `- ${record.id}  ricevuta ${record.receivedAt}  tentativi ${record.attempts}${error}\n  ${record.contact.name} <${record.contact.email}>${record.contact.phone ? `, tel. ${record.contact.phone}` : ""}`,
+      );
+    }
+    return leads.length;
+  } finally {
+    await opened.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+  const [command, ...flags] = process.argv.slice(2);
+  if (command === "list") await runList(process.cwd(), { json: flags.includes("--json") });
+  else if (command === "retry") await runRetry();
+  else {
+    console.error("Uso: tsx netlify/local/leads-cli.ts list [--json] | retry");
+    process.exit(2);
+  }
+}
+
+if (typeof require !== "undefined" && require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
