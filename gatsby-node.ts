@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
-import { ADMIN_DIR, writeCspHeaders } from "./src/build/csp";
+import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
@@ -104,7 +104,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const admin = await buildAdmin(path.resolve("public", ADMIN_DIR));
   reporter.info(`CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`);
   writeCspHeaders(path.resolve("public"));
-  reporter.info("Wrote the Content-Security-Policy rules into public/_headers");
+  writeNotFoundMetaPolicy(path.resolve("public"));
+  reporter.info("Wrote the Content-Security-Policy rules into public/_headers, and the 404 page's into its <meta>");
   const moved = moveBuildMeta(path.resolve("public"), path.resolve(BUILD_META_DIR));
   reporter.info(`Moved ${moved} source maps and build stats out of public/ into ${BUILD_META_DIR}/ (not deployed)`);
 };

@@ -3,7 +3,17 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminContentSecurityPolicy, contentSecurityPolicy, cspHeaderRules, htmlFiles, inlineScriptHashes, routePaths, writeCspHeaders } from "../../src/build/csp";
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  cspHeaderRules,
+  htmlFiles,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  routePaths,
+  writeCspHeaders,
+  writeNotFoundMetaPolicy,
+} from "../../src/build/csp";
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
@@ -29,7 +39,7 @@ describe("Content-Security-Policy generation", () => {
     }
   });
 
-  it("writes one rule per route and a site-wide rule, keeping other headers", () => {
+  it("writes one rule per route and no site-wide rule, keeping other headers", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
     dirs.push(dir);
     fs.mkdirSync(path.join(dir, "servizi"));
@@ -48,8 +58,29 @@ describe("Content-Security-Policy generation", () => {
     const ruleFor = (route: string) => rules.split("\n\n").find((block) => block.includes(`\n${route}\n`) || block.startsWith(`${route}\n`));
     expect(ruleFor("/servizi/")).toContain(sha("servizi()"));
     expect(ruleFor("/servizi/")).not.toContain(sha("home()"));
-    expect(ruleFor("/*")).toContain(sha("missing()"));
-    expect(ruleFor("/*")).toContain(sha("home()"));
+    expect(ruleFor("/404.html")).toContain(sha("missing()"));
+    // No two rules for one path: how a CDN would combine them does not matter.
+    expect(rules).not.toMatch(/(^|\n)\/\*\n/);
+  });
+
+  it("puts the 404 page's policy (its own hashes, no frame-ancestors) in a <meta> before its scripts, once", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, "404"));
+    const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>missing()</script></head><body></body></html>';
+    fs.writeFileSync(path.join(dir, "404.html"), page);
+    fs.writeFileSync(path.join(dir, "404", "index.html"), page);
+    expect(writeNotFoundMetaPolicy(dir)).toBe(2);
+    expect(writeNotFoundMetaPolicy(dir)).toBe(2); // a warm build: replaced, not added
+    for (const file of ["404.html", "404/index.html"]) {
+      const html = fs.readFileSync(path.join(dir, file), "utf8");
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+      expect(metas).toHaveLength(1);
+      expect(metas[0][1]).toBe(metaContentSecurityPolicy([sha("missing()")]));
+      expect(metas[0][1]).not.toContain("frame-ancestors");
+      expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script>"));
+    }
+    expect(metaContentSecurityPolicy(["'sha256-x'"])).toBe(contentSecurityPolicy(["'sha256-x'"]).replace("frame-ancestors 'none'; ", ""));
   });
 
   it("gives the admin its own policy and X-Robots-Tag, last, and leaves it out of the site pages", () => {
@@ -68,8 +99,8 @@ describe("Content-Security-Policy generation", () => {
       expect(block).toContain(`Content-Security-Policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`);
       expect(block).toContain("X-Robots-Tag: noindex, nofollow");
     }
-    // After "/*": a later rule's header replaces an earlier one's for the same path.
-    expect(rules.indexOf("/admin/\n")).toBeGreaterThan(rules.indexOf("/*\n"));
+    // The admin's routes have one policy, its own: no other rule matches them.
+    expect(rules.split("\n").filter((line) => line.startsWith("/")).filter((line) => /^\/(admin\/?|\*)$/.test(line))).toEqual(["/admin/", "/admin"]);
     // The site's pages keep their policy: no eval, no foreign origin.
     const home = blocks.find((block) => block.startsWith("/\n") || block.includes("\n/\n")) ?? "";
     expect(home).not.toMatch(/unsafe-eval|127\.0\.0\.1|github/);

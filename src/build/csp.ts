@@ -3,9 +3,13 @@
  * (its chunk map and script loader, and our splash decision); they change per page and per
  * build, so after the build each page gets a policy allowing exactly its own inline
  * scripts by their sha256 hashes, written into public/_headers (Netlify's per-path header
- * file, which `npm run serve` honours too). A site-wide rule lists every page's hashes, so
- * a page served for an unknown path (the 404 page) works as well; where both rules match,
- * the browser enforces both, which leaves the page's own, stricter list.
+ * file, which `npm run serve` honours too), and the CMS at /admin/ gets a policy of its own.
+ *
+ * No two rules set a policy for the same path: there is no site-wide "/*" policy. Whether a
+ * CDN combines two matching rules (the browser then enforces both) or lets the later one win
+ * is not something the site should depend on: combined with a site-wide policy, the admin
+ * would lose what Decap needs; overridden, a page would lose its own. The one page served at
+ * paths no rule names, the 404 page for unknown paths, carries its policy in a <meta> element.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -36,6 +40,18 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return sitePolicy(scriptHashes, true);
+}
+
+/**
+ * The same policy for a <meta> element: `frame-ancestors` is ignored there (and the browser
+ * logs an error for it); framing is refused by X-Frame-Options: DENY on every path anyway.
+ */
+export function metaContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return sitePolicy(scriptHashes, false);
+}
+
+function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -44,7 +60,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "frame-ancestors 'none'",
+    ...(withFrameAncestors ? ["frame-ancestors 'none'"] : []),
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -117,26 +133,42 @@ function adminRules(publicDir: string, localBackendOrigin: string): string[] {
   );
 }
 
-/**
- * The _headers block: one CSP per route, a site-wide one with every page's hashes, and the
- * admin's own policy last (rules apply in order, a later rule's header replacing an earlier one's).
- */
+/** The _headers block: one CSP per route of every page, and the admin's own policy for its routes. */
 export function cspHeaderRules(publicDir: string, localBackendOrigin = LOCAL_BACKEND_ORIGIN): string {
   const pages = htmlFiles(publicDir).map((file) => ({
     paths: routePaths(publicDir, file),
     hashes: inlineScriptHashes(fs.readFileSync(file, "utf8")),
   }));
-  const all = [...new Set(pages.flatMap((page) => page.hashes))].sort();
   const rule = (route: string, hashes: readonly string[]) =>
     `${route}\n  Content-Security-Policy: ${contentSecurityPolicy(hashes)}\n`;
   return [
     CSP_MARKER_START,
-    rule("/*", all),
     ...pages.flatMap((page) => page.paths.map((route) => rule(route, page.hashes))),
     ...adminRules(publicDir, localBackendOrigin),
     CSP_MARKER_END,
     "",
   ].join("\n");
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
+
+/**
+ * The not-found page (public/404.html, and its copy at /404/) with its policy in a <meta>
+ * element at the top of <head>, before any script: Netlify serves it for every unknown path,
+ * which no _headers rule names. Replaces the element of an earlier build. Returns the pages done.
+ */
+export function writeNotFoundMetaPolicy(publicDir: string): number {
+  const pages = [path.join(publicDir, "404.html"), path.join(publicDir, "404", "index.html")].filter((file) => fs.existsSync(file));
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8").replace(META_POLICY, "");
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inlineScriptHashes(html))}"/>`;
+    // After the charset declaration when it opens <head> (it must come first), before any script.
+    const anchor = /<head>(<meta charSet="utf-8"\/>)?/i.exec(html);
+    if (!anchor) throw new Error(`${file}: no <head> to put the Content-Security-Policy in`);
+    const at = anchor.index + anchor[0].length;
+    fs.writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
+  }
+  return pages.length;
 }
 
 /** Writes (or replaces) the CSP block in public/_headers, keeping everything else. */
