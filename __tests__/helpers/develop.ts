@@ -1,6 +1,6 @@
 /**
- * `npm start` (gatsby develop) in a throw-away copy of the project, for browser tests of the
- * editors' preview. A copy, because the development server writes .cache/ and public/, which
+ * `npm start` (gatsby develop), or `npm run cms` around it, in a throw-away copy of the project,
+ * for browser tests of the editors' preview and web editor. A copy, because the development server writes .cache/ and public/, which
  * the production build under test (and the audit after it) must keep as they are.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -20,7 +20,8 @@ export interface DevelopServer {
   stop(): Promise<void>;
 }
 
-export async function startDevelopCopy(root: string, env: NodeJS.ProcessEnv = {}, startTimeoutMs = 300_000): Promise<DevelopServer> {
+/** `script`: "start" (`npm start`) or "cms" (`npm run cms`: decap-server on 127.0.0.1:8081 and `npm start`). */
+export async function startDevelopCopy(root: string, script: "start" | "cms" = "start", startTimeoutMs = 300_000): Promise<DevelopServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"));
   for (const entry of fs.readdirSync(root)) {
     if (SKIPPED.has(entry)) continue;
@@ -30,11 +31,11 @@ export async function startDevelopCopy(root: string, env: NodeJS.ProcessEnv = {}
 
   const port = await freePort();
   const log: string[] = [];
-  const child: ChildProcess = spawn("npm", ["start"], {
+  const child: ChildProcess = spawn("npm", script === "start" ? ["start"] : ["run", script], {
     cwd: dir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" },
   });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
@@ -48,7 +49,7 @@ export async function startDevelopCopy(root: string, env: NodeJS.ProcessEnv = {}
     await waitForServer(`${baseUrl}/`, startTimeoutMs);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- npm start printed:\n${log.join("").slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- npm ${script} printed:\n${log.join("").slice(-4000)}`);
   }
   return { baseUrl, dir, output: () => log.join(""), stop };
 }

@@ -14,31 +14,14 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { LOCAL_BACKEND_ORIGIN } from "../../../src/cms/admin/constants";
-import { buildCmsConfig, type CmsConfig, type CmsField } from "../../../src/cms/config";
+import type { CmsField } from "../../../src/cms/config";
 import { parseContent, serializeContent } from "../../../src/cms/formats";
-import { cmsOptions } from "../../../src/build/admin-bundle";
+import { placeholderNames } from "../../../src/content-model/types";
+import { cmsConfig as config, enterCms, expectRefused, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
 import { freePort, stopProcessGroup } from "../../helpers/processes";
 import { test, type E2EContext } from "../harness";
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const config: CmsConfig = buildCmsConfig(cmsOptions());
-
-/** Where a content file is in the CMS and the labels of its fields, from the configuration. */
-function entry(file: string) {
-  for (const collection of config.collections) {
-    const found = collection.files.find((candidate) => candidate.file === `content/${file}`);
-    if (found) return { collection: `#/collections/${collection.name}`, label: found.label, fields: found.fields };
-  }
-  throw new Error(`content/${file} is not in the CMS configuration`);
-}
-
-/** The label of `items` → field `name` of a list file (as Decap shows it). */
-function itemLabel(fields: CmsField[], name: string): string {
-  const field = fields[0].fields?.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`No field ${name}`);
-  return field.label;
-}
 
 interface Cms {
   dir: string;
@@ -115,43 +98,10 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
 
 const read = (cms: Cms, file: string) => fs.readFileSync(path.join(cms.contentDir, file), "utf8");
 
-async function enter(ctx: E2EContext, cms: Cms): Promise<void> {
-  await cms.page.goto(`${ctx.baseUrl}/admin/`);
-  // Italian from the first screen: the one-click local login.
-  await cms.page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await cms.page.getByText("Pagine e dati del sito").first().waitFor();
-}
+const enter = (ctx: E2EContext, cms: Cms) => enterCms(cms.page, ctx.baseUrl);
+const openEntry = (ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> =>
+  openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
 
-async function openEntry(ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> {
-  const { collection, label, fields } = entry(file);
-  // As an editor does: the collection's list of files, then the file (going straight from one
-  // entry's address to another's, Decap keeps the previous entry's form).
-  await cms.page.goto(`${ctx.baseUrl}/admin/${collection}`);
-  await cms.page.getByRole("link", { name: label, exact: true }).click();
-  await cms.page.locator("#preview-pane").waitFor();
-  if (!expandList) return fields;
-  // The list's "Aggiungi …" button shows once the entry is loaded; then expand every item.
-  const singular = fields[0].label_singular ?? "";
-  await cms.page.getByRole("button", { name: new RegExp(`^Aggiungi ${singular}`, "i") }).first().waitFor();
-  await cms.page.getByRole("button", { name: "Expand" }).first().click();
-  return fields;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
-  await page.getByText("Pubblica ora", { exact: true }).first().click();
-}
-
-async function expectSaved(page: Page): Promise<void> {
-  await page.getByText("Voce salvata").first().waitFor({ timeout: 15_000 });
-}
-
-/** Decap's Italian notice of a refused save. */
-async function expectRefused(page: Page, pattern: RegExp): Promise<string> {
-  const notice = page.getByText(pattern).first();
-  await notice.waitFor({ timeout: 10_000 });
-  return (await notice.textContent()) ?? "";
-}
 
 test(
   "cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check",
@@ -305,7 +255,7 @@ test(
         });
         const body = frame.locator("body");
         const text = (await body.innerText()).trim();
-        assert.doesNotMatch(text, /\{(companyName|legalName|phone|email|address|vatNumber)\}/, `content/${file}: placeholders filled`);
+        assert.doesNotMatch(text, new RegExp(`\\{(${placeholderNames.join("|")})\\}`), `content/${file}: placeholders filled`);
         // The site's CSS (tokens, global styles, CSS modules) is in the preview frame.
         const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
         assert.match(font, /Inter/, `content/${file}: the site's font stack in the preview`);

@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
+import { parseContent } from "../../../src/cms/formats";
 import { startDevelopCopy } from "../../helpers/develop";
-import { content, DESKTOP, MOBILE, openPage, ROUTES, test } from "../harness";
+import { enterCms, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
+import { content, DESKTOP, eventually, MOBILE, openPage, ROUTES, test } from "../harness";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -37,11 +41,11 @@ async function settleDevelop(page: Page): Promise<void> {
 }
 
 test(
-  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works",
+  "npm run cms (npm start with the local Decap proxy): every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; an edit saved in /admin/ reaches the YAML file and the running site",
   async (ctx) => {
     const site = content<Site>(ctx.root, "site.yaml");
     const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-    const server = await startDevelopCopy(ctx.root);
+    const server = await startDevelopCopy(ctx.root, "cms");
     const dev = { ...ctx, baseUrl: server.baseUrl };
     try {
       for (const viewport of [MOBILE, DESKTOP]) {
@@ -93,6 +97,49 @@ test(
         assert.deepEqual(contact.errors, [], "console errors while sending");
       } finally {
         await contact.close();
+      }
+
+      // The editor's round trip: /admin/ on the dev server (built on its first visit), the
+      // one-click local login, a testimonial changed and saved; the file in the copy changes and
+      // the running site shows it. Nothing may leave 127.0.0.1 (Decap falls back to GitHub when
+      // it finds no local proxy).
+      const savedText = "Scritto nel CMS e subito visibile nell'anteprima del sito.";
+      const editor = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "it-IT" });
+      const foreign: string[] = [];
+      await editor.route("**/*", (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol === "data:" || url.protocol === "blob:" || url.hostname === "127.0.0.1" || url.hostname === "localhost") return route.continue();
+        foreign.push(url.href);
+        return route.abort();
+      });
+      try {
+        const page = await editor.newPage();
+        page.setDefaultNavigationTimeout(240_000);
+        page.on("dialog", (dialog) => void dialog.accept());
+        await enterCms(page, server.baseUrl, 240_000);
+        const fields = await openCmsEntry(page, server.baseUrl, "testimonials.yaml");
+        await page.getByLabel(itemLabel(fields, "content"), { exact: true }).first().fill(savedText);
+        await publish(page);
+        await expectSaved(page);
+        const file = path.join(server.dir, "content", "testimonials.yaml");
+        assert.equal((parseContent(fs.readFileSync(file, "utf8")) as { content: string }[])[0].content, savedText);
+        assert.deepEqual(foreign, [], "no request leaves 127.0.0.1");
+      } finally {
+        await editor.close();
+      }
+      const visitor = await openPage(dev);
+      try {
+        await eventually(
+          async () => {
+            await visitor.page.goto(`${server.baseUrl}/portfolio/`);
+            await settleDevelop(visitor.page);
+            return (await visitor.page.getByText(savedText).count()) > 0;
+          },
+          "the running site shows the saved testimonial",
+          90_000
+        );
+      } finally {
+        await visitor.close();
       }
 
       // The terminal the editor reads: Gatsby's own warnings and errors (not npm's notices).
