@@ -201,6 +201,26 @@ describe("retry until delivered", () => {
     for (let n = 1; n <= 5; n++) expect(text).not.toContain(`visitatore${n}@example.it`);
   });
 
+  it("a resend after Mailgun went silent carries the first attempt's Message-Id, one per lead", async () => {
+    mailgun.setMode("hang");
+    expect((await sendContactEmail(post(lead(1)))).status).toBe(200);
+    expect((await sendContactEmail(post(lead(2)))).status).toBe(200);
+    const [first, second] = (await pending()).map((entry) => entry.record.id).sort();
+    mailgun.setMode("ok");
+    await retryPendingLeads(blobs.leads(), { runId: "a", settings: settings(), force: true });
+    const byLead = new Map<string, Set<string>>();
+    for (const request of mailgun.requests) {
+      const id = request.fields["h:Message-Id"];
+      const key = request.fields.subject;
+      byLead.set(key, new Set([...(byLead.get(key) ?? []), id]));
+    }
+    // The hung attempt and the delivered one: the same Message-Id for each lead, different across leads.
+    expect(mailgun.requests).toHaveLength(4);
+    const ids = [...byLead.values()].map((set) => [...set]);
+    expect(ids).toEqual([[expect.any(String)], [expect.any(String)]]);
+    expect(ids.flat().sort()).toEqual([`<lead-${first}@mg.example.test>`, `<lead-${second}@mg.example.test>`].sort());
+  });
+
   it("two runs at once never mail a lead twice", async () => {
     mailgun.setMode("refuse");
     for (let n = 1; n <= 5; n++) await sendContactEmail(post(lead(n)));

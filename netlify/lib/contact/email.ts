@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   from: string;
   to: string;
   "h:Reply-To": string;
+  /** One Message-Id per stored request: a resend of the same request is the same message. */
+  "h:Message-Id"?: string;
   subject: string;
   text: string;
   html: string;
@@ -63,9 +65,23 @@ export interface EmailEnvelope {
   from: string;
   to: string;
   date: Date;
+  /** The stored request's id: the Message-Id is derived from it, the same at every attempt. */
+  leadId?: string;
+  /** The sending domain, the right-hand part of the Message-Id. */
+  domain?: string;
 }
 
-export function buildContactEmail(contact: ContactRequest, { from, to, date }: EmailEnvelope): OutgoingEmail {
+/**
+ * `<lead-<id>@<domain>>`: when Mailgun accepted a message but its answer was lost (a timeout),
+ * the retry sends the same request again with the same Message-Id, so the staff's mail system can
+ * recognise the copy as the message it already has (Gmail, for one, keeps one of two messages
+ * with the same Message-Id). Mailgun offers no idempotency key that would prevent the resend.
+ */
+export function leadMessageId(leadId: string, domain: string): string {
+  return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
+}
+
+export function buildContactEmail(contact: ContactRequest, { from, to, date, leadId, domain }: EmailEnvelope): OutgoingEmail {
   const phone = contact.phone || PHONE_NOT_GIVEN;
   const when = formatItalianDateTime(date);
   const text = [
@@ -104,6 +120,7 @@ export function buildContactEmail(contact: ContactRequest, { from, to, date }: E
     from: toHeaderValue(from),
     to: toHeaderValue(to),
     "h:Reply-To": toHeaderValue(contact.email),
+    ...(leadId ? { "h:Message-Id": leadMessageId(leadId, domain || "localhost") } : {}),
     subject: buildSubject(contact.name),
     text,
     html,

@@ -130,6 +130,8 @@ export async function deliverLead(
     from: settings.from,
     to: settings.to,
     date: new Date(record.receivedAt),
+    leadId: record.id,
+    domain: settings.domain,
   });
   const delivery = await deliverContactEmail(email, settings);
   if (delivery.ok) {
