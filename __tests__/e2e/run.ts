@@ -104,12 +104,18 @@ async function main(): Promise<number> {
     let passed = 0;
     const failures: string[] = [];
     const started = Date.now();
+    // A promise a test left behind that rejects later (a route handler after its context closed)
+    // fails the test that was running, instead of ending the whole suite without a summary.
+    const stray: unknown[] = [];
+    process.on("unhandledRejection", (reason) => stray.push(reason));
     for (const t of selected) {
       const t0 = Date.now();
       mailgun.setMode("ok");
       mailgun.requests.length = 0;
+      stray.length = 0;
       try {
         await withTimeout(t.fn(ctx), t.timeoutMs, t.name);
+        if (stray.length > 0) throw new Error(`unhandled rejection during the test: ${String(stray[0] instanceof Error ? stray[0].stack : stray[0])}`);
         passed += 1;
         console.log(`  ✓ ${t.name} (${Date.now() - t0} ms)`);
       } catch (error) {

@@ -106,11 +106,12 @@ test(
       const savedText = "Scritto nel CMS e subito visibile nell'anteprima del sito.";
       const editor = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "it-IT" });
       const foreign: string[] = [];
-      await editor.route("**/*", (route) => {
+      await editor.route("**/*", async (route) => {
         const url = new URL(route.request().url());
-        if (url.protocol === "data:" || url.protocol === "blob:" || url.hostname === "127.0.0.1" || url.hostname === "localhost") return route.continue();
-        foreign.push(url.href);
-        return route.abort();
+        const local = url.protocol === "data:" || url.protocol === "blob:" || url.hostname === "127.0.0.1" || url.hostname === "localhost";
+        if (!local) foreign.push(url.href);
+        // A request still in flight when the context closes cannot be continued: not a failure.
+        await (local ? route.continue() : route.abort()).catch(() => undefined);
       });
       try {
         const page = await editor.newPage();
