@@ -9,7 +9,7 @@ import { fieldDecl, fieldNotation, isScalar, parseField } from "../../src/conten
 import { contentTypeName } from "../../src/content-model/files";
 import { contentTypes, palette, placeholderNames, type TypeSpec } from "../../src/content-model/types";
 import { siteValues } from "../../src/hooks/use-site";
-import { contentRoot } from "../helpers/content";
+import { contentRoot, contentYamlFiles } from "../helpers/content";
 
 const options = {
   localBackendUrl: "http://127.0.0.1:8081/api/v1",
@@ -19,14 +19,7 @@ const options = {
 };
 const config = buildCmsConfig(options);
 
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [path.relative(contentRoot, full).split(path.sep).join("/")] : [];
-  });
-}
-const contentFiles = yamlFiles(contentRoot).sort();
+const contentFiles = contentYamlFiles();
 
 const cmsFiles = config.collections.flatMap((collection) => collection.files.map((file) => ({ collection, file })));
 const cmsFileFor = (relative: string) => cmsFiles.find(({ file }) => file.file === `content/${relative}`);

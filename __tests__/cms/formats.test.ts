@@ -5,16 +5,9 @@ import yaml from "js-yaml";
 import { contentFormats, detectType, LIST_FIELD, listFormat, mapFormat, parseContent, serializeContent } from "../../src/cms/formats";
 import { contentTypeName } from "../../src/content-model/files";
 import { contentTypes } from "../../src/content-model/types";
-import { contentRoot } from "../helpers/content";
+import { contentRoot, contentYamlFiles } from "../helpers/content";
 
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [path.relative(contentRoot, full).split(path.sep).join("/")] : [];
-  });
-}
-const contentFiles = yamlFiles(contentRoot).sort();
+const contentFiles = contentYamlFiles();
 const formatOf = (relative: string) => (contentTypes[contentTypeName(relative)].root === "list" ? listFormat : mapFormat);
 const read = (relative: string) => fs.readFileSync(path.join(contentRoot, relative), "utf8");
 

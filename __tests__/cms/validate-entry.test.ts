@@ -6,16 +6,9 @@ import { listFormat, mapFormat, serializeContent } from "../../src/cms/formats";
 import { validateEntry } from "../../src/cms/validate-entry";
 import { checkContentFile, contentTypeName } from "../../src/content-model/files";
 import { contentTypes } from "../../src/content-model/types";
-import { contentRoot } from "../helpers/content";
+import { contentRoot, contentYamlFiles } from "../helpers/content";
 
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [path.relative(contentRoot, full).split(path.sep).join("/")] : [];
-  });
-}
-const contentFiles = yamlFiles(contentRoot).sort();
+const contentFiles = contentYamlFiles();
 const isList = (relative: string) => contentTypes[contentTypeName(relative)].root === "list";
 /** The entry as the CMS holds it, read through the collection's format. */
 const entryOf = (relative: string): Record<string, any> =>

@@ -8,6 +8,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import type { FakeMailgun } from "../helpers/fake-mailgun";
+import { siteRoutes } from "../../src/content-model/routes";
 
 export interface E2EContext {
   baseUrl: string;
@@ -35,15 +36,8 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const VIEWPORTS = [MOBILE, DESKTOP] as const;
 export type Viewport = { width: number; height: number };
 
-export const ROUTES = [
-  "/",
-  "/servizi/",
-  "/chi-siamo/",
-  "/portfolio/",
-  "/contatti/",
-  "/privacy-policy/",
-  "/termini-servizio/",
-] as const;
+/** The site's seven pages (src/content-model/routes.ts, checked there against src/pages/ and the legal slugs). */
+export const ROUTES = siteRoutes;
 
 export interface PageOptions {
   viewport?: Viewport;

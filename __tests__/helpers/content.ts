@@ -6,6 +6,18 @@ import { useStaticQuery } from "gatsby";
 
 export const contentRoot = path.join(__dirname, "..", "..", "content");
 
+/** Every YAML file under content/, as paths relative to it ("services.yaml", "legal/privacy-policy.yaml"), sorted. */
+export function contentYamlFiles(dir = contentRoot): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry): string[] => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return contentYamlFiles(full).map((file) => `${entry.name}/${file}`);
+      return /\.ya?ml$/.test(entry.name) ? [entry.name] : [];
+    })
+    .sort();
+}
+
 export function loadContent<T = Record<string, unknown>>(file: string): T {
   return yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T;
 }
