@@ -19,7 +19,7 @@ import { parseContent, serializeContent } from "../../../src/cms/formats";
 import { placeholderNames } from "../../../src/content-model/types";
 import { cmsConfig as config, enterCms, expectRefused, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
 import { freePort, stopProcessGroup } from "../../helpers/processes";
-import { test, type E2EContext } from "../harness";
+import { eventually, test, type E2EContext } from "../harness";
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -110,6 +110,18 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
 const read = (cms: Cms, file: string) => fs.readFileSync(path.join(cms.contentDir, file), "utf8");
 
 const enter = (ctx: E2EContext, cms: Cms) => enterCms(cms.page, ctx.baseUrl);
+
+/**
+ * Publishes the open entry and waits until its file on disk has changed: Decap's "Voce salvata"
+ * notice of the previous save may still be on screen, so the notice alone does not say this save
+ * is done.
+ */
+async function saveEntry(cms: Cms, file: string): Promise<void> {
+  const before = read(cms, file);
+  await publish(cms.page);
+  await expectSaved(cms.page);
+  await eventually(() => read(cms, file) !== before, `content/${file} written by the save`, 15_000);
+}
 const openEntry = (ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> =>
   openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
 
@@ -140,8 +152,7 @@ test(
       await page.getByLabel(itemLabel(testimonialFields, "content"), { exact: true }).nth(6).fill(added.content);
       await page.getByLabel(itemLabel(testimonialFields, "rating"), { exact: true }).nth(6).fill(String(added.rating));
       await page.frameLocator("#preview-pane").getByRole("button", { name: /7/ }).first().waitFor({ timeout: 5_000 });
-      await publish(page);
-      await expectSaved(page);
+      await saveEntry(cms, "testimonials.yaml");
 
       // 2. Services: the second feature of the first service.
       const serviceFields = await openEntry(ctx, cms, "services.yaml");
@@ -149,8 +160,7 @@ test(
       const featureLabel = serviceFields[0].fields?.find((field) => field.name === "features")?.field?.label ?? "";
       await page.getByLabel(featureLabel, { exact: true }).nth(1).fill(feature);
       await page.frameLocator("#preview-pane").getByText(feature).waitFor({ timeout: 5_000 });
-      await publish(page);
-      await expectSaved(page);
+      await saveEntry(cms, "services.yaml");
 
       // 3. Case studies: upload a new picture for the first one.
       await openEntry(ctx, cms, "case-studies.yaml");
@@ -162,8 +172,7 @@ test(
       await page.locator('input[type="file"]').setInputFiles(picture);
       await page.getByRole("button", { name: "Prendi selezionato" }).click();
       await page.frameLocator("#preview-pane").locator('img[src^="blob:"]').first().waitFor({ timeout: 10_000 });
-      await publish(page);
-      await expectSaved(page);
+      await saveEntry(cms, "case-studies.yaml");
 
       // The files on disk hold exactly these changes, in the one canonical form.
       const testimonials = structuredClone(before.testimonials);

@@ -123,7 +123,8 @@ test(
         await publish(page);
         await expectSaved(page);
         const file = path.join(server.dir, "content", "testimonials.yaml");
-        assert.equal((parseContent(fs.readFileSync(file, "utf8")) as { content: string }[])[0].content, savedText);
+        const firstTestimonial = () => (parseContent(fs.readFileSync(file, "utf8")) as { content: string }[])[0].content;
+        await eventually(() => firstTestimonial() === savedText, "the saved testimonial in content/testimonials.yaml", 15_000);
         assert.deepEqual(foreign, [], "no request leaves 127.0.0.1");
       } finally {
         await editor.close();
