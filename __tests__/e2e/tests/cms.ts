@@ -120,7 +120,7 @@ async function saveEntry(cms: Cms, file: string): Promise<void> {
   const before = read(cms, file);
   await publish(cms.page);
   await expectSaved(cms.page);
-  await eventually(() => read(cms, file) !== before, `content/${file} written by the save`, 15_000);
+  await eventually(() => read(cms, file) !== before, `content/${file} written by the save`, 30_000);
 }
 const openEntry = (ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> =>
   openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
