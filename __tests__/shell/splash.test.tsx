@@ -1,8 +1,15 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import fs from "node:fs";
+import path from "node:path";
 import React from "react";
 import { splashScript } from "../../src/components/splash/splash-script";
 import { Splash } from "../../src/components/splash/Splash";
-import { splashProgress, SPLASH_SEEN_KEY } from "../../src/components/splash/splash-timing";
+import {
+  splashProgress,
+  SPLASH_DURATION_MS,
+  SPLASH_FADE_MS,
+  SPLASH_SEEN_KEY,
+} from "../../src/components/splash/splash-timing";
 
 function setReducedMotion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -22,8 +29,11 @@ function resetDocument() {
   const root = document.documentElement;
   root.removeAttribute("data-splash");
   root.removeAttribute("class");
-  root.style.removeProperty("--splash-t0");
+  document.body.innerHTML = "";
 }
+
+const renderSplash = () =>
+  render(<Splash companyName="Impulso Digitale" message="Preparazione dell'esperienza digitale..." progressLabel="Caricamento del sito" />);
 
 describe("splash progress", () => {
   it("rises 2 % every 40 ms and reaches 100 % at 2 s", () => {
@@ -39,17 +49,22 @@ describe("splash progress", () => {
 
 describe("splash head script", () => {
   beforeEach(() => {
+    // Fakes setTimeout and performance.now(): the script's clock is the page load's.
+    jest.useFakeTimers();
     sessionStorage.clear();
     resetDocument();
     setReducedMotion(false);
   });
+  afterEach(() => jest.useRealTimers());
+
+  const bar = () => screen.getByRole("progressbar", { name: "Caricamento del sito" });
 
   it("shows the splash on the first load of a session only", () => {
     runHeadScript();
     expect(document.documentElement.getAttribute("data-splash")).toBe("show");
-    expect(document.documentElement.style.getPropertyValue("--splash-t0")).toMatch(/^[\d.]+ms$/);
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe("1");
 
+    jest.runAllTimers();
     resetDocument(); // a reload in the same session
     runHeadScript();
     expect(document.documentElement.hasAttribute("data-splash")).toBe(false);
@@ -65,54 +80,52 @@ describe("splash head script", () => {
     runHeadScript();
     expect(document.documentElement.classList.contains("js")).toBe(true);
   });
+
+  it("counts up for assistive technology without React, and ends after the 2 s and the fade", () => {
+    const start = performance.now();
+    runHeadScript();
+    renderSplash();
+    expect(bar()).toHaveAttribute("aria-valuenow", "0");
+    jest.advanceTimersByTime(40);
+    expect(bar()).toHaveAttribute("aria-valuenow", "2");
+    jest.advanceTimersByTime(960);
+    expect(bar()).toHaveAttribute("aria-valuenow", "50");
+    jest.advanceTimersByTime(960);
+    expect(bar()).toHaveAttribute("aria-valuenow", "98");
+    jest.advanceTimersByTime(40);
+    expect(bar()).toHaveAttribute("aria-valuenow", "100");
+    expect(document.documentElement.getAttribute("data-splash")).toBe("show");
+    jest.advanceTimersByTime(SPLASH_FADE_MS - 1);
+    expect(document.documentElement.getAttribute("data-splash")).toBe("show");
+    jest.advanceTimersByTime(1);
+    expect(document.documentElement.getAttribute("data-splash")).toBe("done");
+    expect(performance.now() - start).toBe(SPLASH_DURATION_MS + SPLASH_FADE_MS);
+  });
+
+  it("counts from the start of the page load, also for a splash element that appears late", () => {
+    runHeadScript();
+    jest.advanceTimersByTime(1500); // the element came late (e.g. rendered by React in develop)
+    renderSplash();
+    jest.advanceTimersByTime(20);
+    expect(bar()).toHaveAttribute("aria-valuenow", "76");
+    jest.advanceTimersByTime(480 + SPLASH_FADE_MS);
+    expect(document.documentElement.getAttribute("data-splash")).toBe("done");
+  });
 });
 
 describe("<Splash>", () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    resetDocument();
-  });
-  afterEach(() => jest.useRealTimers());
-
-  const renderSplash = () =>
-    render(<Splash companyName="Impulso Digitale" message="Preparazione dell'esperienza digitale..." progressLabel="Caricamento del sito" />);
-
-  it("counts up for assistive technology and leaves after 2 s from the page load", () => {
-    const root = document.documentElement;
-    root.setAttribute("data-splash", "show");
-    root.style.setProperty("--splash-t0", `${performance.now()}ms`);
+  it("is the server HTML's markup: company, message, progress bar at 0, found by the head script's id", () => {
     renderSplash();
-    const bar = screen.getByRole("progressbar", { name: "Caricamento del sito" });
-    expect(bar).toHaveAttribute("aria-valuenow", "0");
     expect(screen.getByText("Impulso Digitale")).toBeInTheDocument();
     expect(screen.getByText("Preparazione dell'esperienza digitale...")).toBeInTheDocument();
-
-    act(() => jest.advanceTimersByTime(40));
-    expect(bar).toHaveAttribute("aria-valuenow", "2");
-    act(() => jest.advanceTimersByTime(960));
-    expect(bar).toHaveAttribute("aria-valuenow", "50");
-    act(() => jest.advanceTimersByTime(960));
-    expect(bar).toHaveAttribute("aria-valuenow", "98");
-    expect(screen.getByTestId("splash")).toBeInTheDocument();
-
-    act(() => jest.advanceTimersByTime(40));
-    expect(screen.queryByTestId("splash")).not.toBeInTheDocument();
-    expect(root.getAttribute("data-splash")).toBe("done");
+    const progress = screen.getByRole("progressbar", { name: "Caricamento del sito" });
+    expect(progress).toHaveAttribute("aria-valuenow", "0");
+    expect(progress).toHaveAttribute("aria-valuemax", "100");
+    expect(screen.getByTestId("splash").id).toBe("splash");
   });
 
-  it("counts from the start of the page load, not from when React mounts", () => {
-    const root = document.documentElement;
-    root.setAttribute("data-splash", "show");
-    root.style.setProperty("--splash-t0", `${performance.now()}ms`);
-    jest.advanceTimersByTime(1500); // the JavaScript arrived late
-    renderSplash();
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "74");
-    act(() => jest.advanceTimersByTime(500));
-    expect(screen.queryByTestId("splash")).not.toBeInTheDocument();
-  });
-
-  it("renders nothing when the head script decided to skip it", () => {
-    renderSplash();
-    expect(screen.queryByTestId("splash")).not.toBeInTheDocument();
+  it("fades for as long as the head script waits before ending it", () => {
+    const css = fs.readFileSync(path.join(__dirname, "../../src/components/splash/splash.module.css"), "utf8");
+    expect(css).toContain(`animation: splash-out ${SPLASH_FADE_MS}ms linear ${SPLASH_DURATION_MS}ms forwards;`);
   });
 });

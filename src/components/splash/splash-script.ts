@@ -1,12 +1,22 @@
-import { SPLASH_SEEN_KEY } from "./splash-timing";
+import { SPLASH_DURATION_MS, SPLASH_FADE_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
 
 /**
- * The inline script gatsby-ssr.tsx puts first in every page's <head>. It runs before the
- * first paint and decides whether this page load shows the splash: only the first load
- * of a browser session, never under reduced motion, never without JavaScript (no storage
- * or no matchMedia: no splash). It marks <html data-splash="show"> and records when the
- * page load started (--splash-t0), so the CSS animations count their 2 s from the start
- * of the load, not from React's hydration. It also marks <html class="js">.
+ * The inline script gatsby-ssr.tsx puts first in every page's <head>: the splash's whole
+ * runtime, independent of React, so it keeps time while the JavaScript downloads and React
+ * hydrates, and costs React no re-render at all.
+ *
+ * - It decides whether this page load shows the splash: only the first load of a browser
+ *   session, never under reduced motion, never without JavaScript (no storage or no
+ *   matchMedia: no splash). It marks <html class="js">, and <html data-splash="show">.
+ * - Every 40 ms it sets the progress bar's aria-valuenow (2 % per step) for assistive
+ *   technology, counting from the start of the page load (performance.now() is 0 at the
+ *   navigation start), not from when the script or React ran.
+ * - CSS draws the bar and fades the splash out after 2000 ms, but a CSS animation counts
+ *   from the first style calculation that sees it, late on a slow phone. Once the splash
+ *   element exists, the script sets those animations' start time to the navigation start
+ *   (the document timeline's zero), so bar and fade keep the page load's clock too.
+ * - When the fade has ended it marks <html data-splash="done">, which hides the splash
+ *   even where the animations could not be aligned.
  */
 export const splashScript = [
   "(function(d,w){",
@@ -16,8 +26,20 @@ export const splashScript = [
   `var seen=w.sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})==='1';`,
   `w.sessionStorage.setItem(${JSON.stringify(SPLASH_SEEN_KEY)},'1');`,
   "if(reduced||seen)return;",
+  "}catch(e){return;}",
   "r.setAttribute('data-splash','show');",
-  "r.style.setProperty('--splash-t0',w.performance.now()+'ms');",
-  "}catch(e){}",
+  "var p=w.performance,aligned=false;",
+  "function done(){r.setAttribute('data-splash','done');}",
+  "function tick(){",
+  "var t=p.now(),s=d.getElementById(" + JSON.stringify(SPLASH_ID) + ");",
+  "if(s){",
+  "if(!aligned&&s.getAnimations){aligned=true;var a=s.getAnimations({subtree:true});for(var i=0;i<a.length;i++)a[i].startTime=0;}",
+  "var b=s.querySelector('[role=progressbar]');",
+  `if(b)b.setAttribute('aria-valuenow',String(Math.min(100,Math.floor(t/${SPLASH_STEP_MS})*${SPLASH_STEP_PERCENT})));`,
+  "}",
+  `if(t>=${SPLASH_DURATION_MS}){w.setTimeout(done,${SPLASH_DURATION_MS + SPLASH_FADE_MS}-t);return;}`,
+  `w.setTimeout(tick,(Math.floor(t/${SPLASH_STEP_MS})+1)*${SPLASH_STEP_MS}-t);`,
+  "}",
+  "tick();",
   "})(document,window);",
 ].join("");

@@ -1,8 +1,12 @@
-/** Splash constants (spec §9): 2 % every 40 ms, 2000 ms in all. */
+/** Splash constants (spec §9): 2 % every 40 ms, 2000 ms in all, counted from the start of the page load. */
 export const SPLASH_STEP_MS = 40;
 export const SPLASH_STEP_PERCENT = 2;
 export const SPLASH_DURATION_MS = 2000;
+/** The fade that follows the 2000 ms (splash.module.css `splash-out`); the page is in view when it ends. */
+export const SPLASH_FADE_MS = 150;
 export const SPLASH_SEEN_KEY = "splash-seen";
+/** The splash element's id: the head script finds it by this to drive its progress value. */
+export const SPLASH_ID = "splash";
 
 /** Progress shown `elapsedMs` after the start of the page load. */
 export function splashProgress(elapsedMs: number): number {
