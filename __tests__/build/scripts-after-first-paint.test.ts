@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loaderSources, loadScriptsAfterFirstPaint, LOADER_ID, rewriteBuiltPages } from "../../src/build/scripts-after-first-paint";
+import { loaderData, loaderSources, loadScriptsAfterFirstPaint, LOADER_ID, rewriteBuiltPages } from "../../src/build/scripts-after-first-paint";
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html lang="it"><head><script>window.splash=1</script></head><body><div id="___gatsby"><main>Ciao</main></div>` +
@@ -65,6 +65,30 @@ describe("chunk scripts after the first paint", () => {
     }
   });
 
+  it("preloads the page's JSON for the runtime's own requests when it adds the scripts", () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+      const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data }));
+      expect(document.querySelectorAll("link[rel=preload]")).toHaveLength(0);
+      jest.advanceTimersByTime(250);
+      const links = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")];
+      expect(links.map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")])).toEqual(
+        data.map((href) => [href, "fetch", "anonymous"])
+      );
+      expect([...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))).toEqual([
+        "/webpack-runtime-1.js",
+        "/framework-2.js",
+        "/app-3.js",
+        "/component---index-5.js",
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
+  });
+
   it("falls back to a timer where animation frames do not run (background tab)", () => {
     jest.useFakeTimers();
     try {
@@ -79,18 +103,44 @@ describe("chunk scripts after the first paint", () => {
     }
   });
 
-  it("rewrites every built page under public/ and reports how many", () => {
+  it("rewrites every built page under public/ with its own chunks and data, and reports how many", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
     try {
-      fs.mkdirSync(path.join(dir, "servizi"));
-      fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
-      fs.writeFileSync(path.join(dir, "servizi", "index.html"), page(gatsbyScripts));
-      fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), gatsbyScripts);
+      write("index.html", page(gatsbyScripts));
+      write("servizi/index.html", page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/servizi/"'));
+      write("_gatsby/slices/_gatsby-scripts-1.html", gatsbyScripts);
+      write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---index", staticQueryHashes: ["42"], slicesMap: {} }));
+      write("page-data/servizi/page-data.json", JSON.stringify({ componentChunkName: "component---servizi", staticQueryHashes: [] }));
+      write("page-data/app-data.json", "{}");
+      write("page-data/sq/d/42.json", "{}");
+      for (const file of ["shared-9.js", "component---index-5.js", "component---servizi-6.js"]) write(file, "");
+      write(
+        "webpack.stats.json",
+        JSON.stringify({
+          namedChunkGroups: {
+            "component---index": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---index-5.js" }] },
+            "component---servizi": { assets: [{ name: "component---servizi-6.js" }] },
+          },
+        })
+      );
       expect(rewriteBuiltPages(dir)).toBe(2);
-      expect(fs.readFileSync(path.join(dir, "servizi", "index.html"), "utf8")).toContain(LOADER_ID);
+      const home = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+      expect(loaderSources(home)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/shared-9.js", "/component---index-5.js"]);
+      expect(loaderData(home)).toEqual(["/page-data/index/page-data.json", "/page-data/app-data.json", "/page-data/sq/d/42.json"]);
+      const servizi = fs.readFileSync(path.join(dir, "servizi", "index.html"), "utf8");
+      expect(loaderSources(servizi)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---servizi-6.js"]);
+      expect(loaderData(servizi)).toEqual(["/page-data/servizi/page-data.json", "/page-data/app-data.json"]);
       expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(gatsbyScripts);
       expect(rewriteBuiltPages(dir)).toBe(0);
+
+      // A page whose component chunk the build lacks could never hydrate: the build fails.
+      write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---gone" }));
+      write("index.html", page(gatsbyScripts));
+      expect(() => rewriteBuiltPages(dir)).toThrow(/component---gone/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -9,21 +9,30 @@
  * tab, where animation frames do not run. Gatsby renders these tags in its own scripts
  * slice, out of reach of onPreRenderHTML, hence a post-build step; it runs before the CSP
  * hashes are taken, and a page already rewritten is left as it is.
+ *
+ * The same loader also requests, at the same moment, what Gatsby's runtime would otherwise ask
+ * for one round trip after the other once app-*.js has run (page-resources.ts): the page's own
+ * chunks, as scripts (webpack finds them registered and does not load them again), and its
+ * JSON, as `<link rel="preload" as="fetch">`, which the runtime's requests then reuse.
  */
 import fs from "node:fs";
+import path from "node:path";
+import { BUILD_META_DIR } from "./build-meta";
 import { htmlFiles } from "./csp";
+import { pagePathOf, pageResources, readChunkGroups, type PageResources } from "./page-resources";
 
 export const LOADER_ID = "scripts-after-first-paint";
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g");
 
-export function loaderScript(sources: readonly string[]): string {
+export function loaderScript(sources: readonly string[], data: readonly string[] = []): string {
   return [
     "(function(d,w){",
-    `var s=${JSON.stringify(sources)},done=false;`,
-    "function go(){if(done)return;done=true;",
-    "for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;d.body.appendChild(e);}}",
+    `var s=${JSON.stringify(sources)},f=${JSON.stringify(data)},done=false;`,
+    "function go(){if(done)return;done=true;var i,e;",
+    "for(i=0;i<f.length;i++){e=d.createElement('link');e.rel='preload';e.setAttribute('as','fetch');e.crossOrigin='anonymous';e.href=f[i];d.head.appendChild(e);}",
+    "for(i=0;i<s.length;i++){e=d.createElement('script');e.src=s[i];e.async=true;d.body.appendChild(e);}}",
     "if(w.requestAnimationFrame)w.requestAnimationFrame(function(){w.setTimeout(go,0);});",
     "w.setTimeout(go,250);",
     "})(document,window);",
@@ -31,33 +40,47 @@ export function loaderScript(sources: readonly string[]): string {
 }
 
 /**
- * The page with its async chunk scripts replaced by the loader; unchanged if it has none,
- * or if it is not a whole page (Gatsby's slice fragments under public/_gatsby/slices).
+ * The page with its async chunk scripts replaced by the loader, which adds the page's own
+ * resources too; unchanged if it has no chunk scripts, or if it is not a whole page (Gatsby's
+ * slice fragments under public/_gatsby/slices).
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+export function loadScriptsAfterFirstPaint(html: string, page: PageResources = { scripts: [], data: [] }): string {
   const end = html.lastIndexOf("</body>");
   if (end < 0) return html;
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0) return html;
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (chunks.length === 0) return html;
+  const sources = [...new Set([...chunks, ...page.scripts])];
   // A warm build re-stitches Gatsby's scripts slice into a page rewritten by an earlier build:
   // the chunk tags are back, next to the old loader. Drop the old loader, or every chunk
   // would run twice (two React roots on one page).
   const body = html.slice(0, end).replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
-  const loader = `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`;
+  const loader = `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
   return `${body}${loader}${html.slice(end)}`;
 }
 
+const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),f=(\\[[^\\]]*\\]),`);
+
 /** The scripts a rewritten page's loader adds (for the audit's first-load JavaScript). */
 export function loaderSources(html: string): string[] {
-  const match = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),`).exec(html);
+  const match = LOADER_LISTS.exec(html);
   return match ? (JSON.parse(match[1]) as string[]) : [];
 }
 
+/** The JSON files a rewritten page's loader preloads. */
+export function loaderData(html: string): string[] {
+  const match = LOADER_LISTS.exec(html);
+  return match ? (JSON.parse(match[2]) as string[]) : [];
+}
+
+/** Rewrites every built page of publicDir; reads webpack.stats.json there (or in .build-meta/). */
 export function rewriteBuiltPages(publicDir: string): number {
+  const chunkGroups = readChunkGroups(publicDir, path.join(publicDir, "..", BUILD_META_DIR));
   let rewritten = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const next = loadScriptsAfterFirstPaint(html);
+    const pagePath = pagePathOf(html);
+    const page = pagePath === undefined ? undefined : pageResources(publicDir, pagePath, chunkGroups);
+    const next = loadScriptsAfterFirstPaint(html, page);
     if (next !== html) {
       fs.writeFileSync(file, next);
       rewritten += 1;
