@@ -305,6 +305,34 @@ describe("compression, as Netlify's CDN", () => {
   });
 });
 
+describe("revalidation, as Netlify's CDN", () => {
+  it("sends an ETag per encoding and answers a matching If-None-Match with an empty 304", async () => {
+    const first = await request(server.url, "/grande/", { headers: { "Accept-Encoding": "br" } });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]+-br"$/);
+    const plain = await request(server.url, "/grande/");
+    expect(plain.headers.etag).not.toBe(tag);
+
+    const again = await request(server.url, "/grande/", { headers: { "Accept-Encoding": "br", "If-None-Match": `"other", ${tag}` } });
+    expect(again.status).toBe(304);
+    expect(again.raw.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(tag);
+    // The page's own header rules still come with the 304 (they refresh the cached ones).
+    expect(again.headers["x-frame-options"]).toBe(first.headers["x-frame-options"]);
+
+    const changed = await request(server.url, "/grande/", { headers: { "Accept-Encoding": "br", "If-None-Match": '"stale"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("never answers 304 for the 404 page served for a missing path", async () => {
+    const missing = await request(server.url, "/non-esiste/");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const again = await request(server.url, "/non-esiste/", { headers: { "If-None-Match": "*" } });
+    expect(again.status).toBe(404);
+  });
+});
+
 describe("the contact function, run by the engine", () => {
   const json = { "Content-Type": "application/json" };
   const unique = () => JSON.stringify({ name: "Mario", email: "mario@example.it", message: `Ciao ${Math.random()}` });
