@@ -1,4 +1,4 @@
-import { SPLASH_DURATION_MS, SPLASH_FADE_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
+import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
 
 /**
  * The inline script gatsby-ssr.tsx puts first in every page's <head>: the splash's whole
@@ -11,12 +11,12 @@ import { SPLASH_DURATION_MS, SPLASH_FADE_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_
  * - Every 40 ms it sets the progress bar's aria-valuenow (2 % per step) for assistive
  *   technology, counting from the start of the page load (performance.now() is 0 at the
  *   navigation start), not from when the script or React ran.
- * - CSS draws the bar and fades the splash out after 2000 ms, but a CSS animation counts
+ * - CSS draws the bar and fades the splash out over its last 100 ms, but a CSS animation counts
  *   from the first style calculation that sees it, late on a slow phone. Once the splash
  *   element exists, the script sets those animations' start time to the navigation start
  *   (the document timeline's zero), so bar and fade keep the page load's clock too.
- * - When the fade has ended it marks <html data-splash="done">, which hides the splash
- *   even where the animations could not be aligned.
+ * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
+ *   animations could not be aligned).
  */
 export const splashScript = [
   "(function(d,w){",
@@ -37,7 +37,7 @@ export const splashScript = [
   "var b=s.querySelector('[role=progressbar]');",
   `if(b)b.setAttribute('aria-valuenow',String(Math.min(100,Math.floor(t/${SPLASH_STEP_MS})*${SPLASH_STEP_PERCENT})));`,
   "}",
-  `if(t>=${SPLASH_DURATION_MS}){w.setTimeout(done,${SPLASH_DURATION_MS + SPLASH_FADE_MS}-t);return;}`,
+  `if(t>=${SPLASH_DURATION_MS}){done();return;}`,
   `w.setTimeout(tick,(Math.floor(t/${SPLASH_STEP_MS})+1)*${SPLASH_STEP_MS}-t);`,
   "}",
   "tick();",
