@@ -7,6 +7,8 @@
  *      Chromium; prints the medians as a table and writes them to reports/lighthouse.json. One extra
  *      mobile run per route with `throttlingMethod: "devtools"` prints LCP/FCP/Speed Index for
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
+ *      Every run, median table and devtools line carries Lighthouse's benchmarkIndex (the host's
+ *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it).
  *   3. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
  *      from public/ (bundles.ts, chunk-origins.ts).
  *   4. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
@@ -26,6 +28,7 @@ import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
+import { formatTable, median } from "./stats";
 import type { Result as LHResult } from "lighthouse";
 
 const ROUTES = ["/", "/servizi/", "/chi-siamo/", "/portfolio/", "/contatti/", "/privacy-policy/", "/termini-servizio/"] as const;
@@ -60,13 +63,6 @@ async function measureBuilds(): Promise<void> {
 
 // ---- 2. Lighthouse ---------------------------------------------------------------------------
 
-function median(values: Array<number | null>): number | null {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
  * Median of every metric taken independently over the runs (so the median LCP and the median
  * performance score may come from different runs); category scores are rounded back to integers.
@@ -89,6 +85,7 @@ function medianMetrics(runs: Metrics[]): Metrics {
     cls: of("cls"),
     totalBytes: of("totalBytes"),
     jsBytes: of("jsBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -101,6 +98,7 @@ interface LighthouseOutcome {
 
 const key = (route: string, preset: Preset) => `${route} ${preset}`;
 const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
+const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
 async function auditRoutes(server: StaticServer, runs: number): Promise<LighthouseOutcome> {
   const total = ROUTES.length * (PRESETS.length * runs + 1);
@@ -109,7 +107,7 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
     done += 1;
     const took = ((Date.now() - started) / 1000).toFixed(1);
     const summary = metrics
-      ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms`
+      ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms ${benchmark(metrics)}`
       : "FAILED";
     console.log(`[${done}/${total}] ${label}: ${summary} (${took} s)`);
   };
@@ -148,7 +146,7 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
 }
 
 function printTable(rows: LighthouseRow[]): void {
-  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB"];
+  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB", "benchmarkIndex"];
   const fmt = (value: number | null, digits: number, divisor = 1) => (value === null ? "n/a" : (value / divisor).toFixed(digits));
   const body = rows.map((row) => [
     row.route,
@@ -162,19 +160,17 @@ function printTable(rows: LighthouseRow[]): void {
     fmt(row.cls, 2),
     fmt(row.totalBytes, 1, 1024),
     fmt(row.jsBytes, 1, 1024),
+    fmt(row.benchmarkIndex, 0),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const cells of body) console.log(line(cells));
+  for (const line of formatTable(header, body, "llrrrrrrrrrr")) console.log(line);
+  console.log("  benchmarkIndex: Lighthouse's measure of this host's CPU (higher = faster), median of the runs; the simulated TBT and LCP scale with it");
 }
 
 function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
   console.log("\nMobile with devtools throttling (one run per route, informational, not gated):");
   for (const { route, metrics } of devtools) {
     const text = metrics
-      ? `time to content (LCP) ${seconds(metrics.lcp)}, FCP ${seconds(metrics.fcp)}, Speed Index ${seconds(metrics.speedIndex)}, perf ${metrics.performance}`
+      ? `time to content (LCP) ${seconds(metrics.lcp)}, FCP ${seconds(metrics.fcp)}, Speed Index ${seconds(metrics.speedIndex)}, perf ${metrics.performance}, ${benchmark(metrics)}`
       : "run failed";
     console.log(`  ${route.padEnd(20)} ${text}`);
   }
