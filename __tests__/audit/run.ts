@@ -9,9 +9,13 @@
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
  *      Every run, median table and devtools line carries Lighthouse's benchmarkIndex (the host's
  *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it).
- *   3. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
+ *   3. The real-time timeline (timeline.ts): Home and /servizi/ in Chromium with playwright-core,
+ *      phone (throttled) and desktop profiles, first visit and reload in the same session, median of
+ *      AUDIT_TIMELINE_RUNS: when the hero is visible and when the page has hydrated; written to
+ *      reports/timeline.json. `npm run audit:timeline` runs this part alone.
+ *   4. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
  *      from public/ (bundles.ts, chunk-origins.ts).
- *   4. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
+ *   5. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
  *      failing Lighthouse audit ids of every category that misses.
  * Stops the server and every Chromium it started, also on errors, SIGINT and SIGTERM.
  * The project root is process.cwd().
@@ -19,16 +23,19 @@
  * Environment:
  *   AUDIT_SKIP_BUILD=1   no builds: audit public/ as it is
  *   AUDIT_RUNS=n         Lighthouse runs per route and preset (default 3)
+ *   AUDIT_TIMELINE_RUNS=n timeline runs per route, profile and scenario (default 5)
  *   CHROMIUM_PATH        Chromium binary (default /usr/bin/chromium)
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, type LighthouseRow, type Miss } from "./budgets";
+import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, timelineMisses, type LighthouseRow, type Miss } from "./budgets";
 import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
+import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
+import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
 
 const ROUTES = ["/", "/servizi/", "/chi-siamo/", "/portfolio/", "/contatti/", "/privacy-policy/", "/termini-servizio/"] as const;
@@ -182,7 +189,7 @@ function writeReport(rows: LighthouseRow[]): void {
   console.log(`\nTable written to ${path.relative(root, reportFile)}`);
 }
 
-// ---- 3. bundle sizes -------------------------------------------------------------------------
+// ---- 4. bundle sizes -------------------------------------------------------------------------
 
 function printBundles(bundles: RouteBundle[]): void {
   console.log("\nFirst-load bundles (gzip -9, from public/):");
@@ -198,7 +205,7 @@ function printBundles(bundles: RouteBundle[]): void {
   console.log(`  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`);
 }
 
-// ---- 4. budgets ------------------------------------------------------------------------------
+// ---- 5. budgets ------------------------------------------------------------------------------
 
 /** Failing audit ids of a category over the runs of a route/preset, with how many runs they failed in. */
 function explainCategory(lhrs: LHResult[], category: Category): string {
@@ -245,6 +252,7 @@ function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
 
 // ---- main ------------------------------------------------------------------------------------
 
+/** Synchronous, for the signal handlers; the timeline's browser is killed by playwright-core on exit. */
 function cleanup(): void {
   killAllChromes();
   stopAllChildren();
@@ -252,6 +260,7 @@ function cleanup(): void {
 
 async function main(): Promise<number> {
   const runs = runsPerPreset();
+  const timelineRunCount = timelineRuns();
   await measureBuilds();
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
 
@@ -259,10 +268,14 @@ async function main(): Promise<number> {
   const admin = checkAdminIsolation(publicDir, root);
   const server = await startStaticServer(root);
   let outcome: LighthouseOutcome;
+  let timeline: TimelineOutcome;
   try {
     console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
     outcome = await auditRoutes(server, runs);
+    console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
+    timeline = await measureTimeline(server.url, timelineRunCount);
   } finally {
+    await closeTimelineBrowser();
     server.stop();
   }
 
@@ -270,11 +283,15 @@ async function main(): Promise<number> {
   printTable(outcome.rows);
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
+  printTimeline(timeline.rows, timelineRunCount);
+  console.log(`Timeline written to ${path.relative(root, writeTimelineReport(root, timeline.rows))}`);
   printBundles(bundles);
   printAdmin(admin);
 
   const misses = [
     ...outcome.rows.flatMap(lighthouseMisses),
+    ...timeline.rows.flatMap(timelineMisses),
+    ...timeline.failures.map((failure) => ({ route: "timeline", text: failure })),
     ...bundles.flatMap(bundleMisses),
     ...admin.leaks.map((leak) => ({ route: "/admin/", text: `public pages must ship no byte of the CMS: ${leak}` })),
   ];
