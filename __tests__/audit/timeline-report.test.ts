@@ -2,7 +2,7 @@
 import type { TimelineRow } from "./budgets";
 import { formatTimelineTable, sampleKey, timelineRows, type Sample } from "./timeline-report";
 
-const sample = (visible: number, interactive: number, fcp: number | null = 300): Sample => ({ visible, interactive, fcp });
+const sample = (visible: number, interactive: number, fcp: number | null = 300): Sample => ({ visible, interactive, fcp, probeMs: 1 });
 
 describe("timelineRows", () => {
   it("takes the median of every figure over the successful runs and keeps the raw values in run order", () => {

@@ -16,6 +16,8 @@ export interface Sample {
   visible: number;
   interactive: number;
   fcp: number | null;
+  /** Main-thread time the probe itself took in this load. */
+  probeMs: number;
 }
 
 export const sampleKey = (route: string, profile: TimelineProfile, scenario: TimelineScenario) => `${route} ${profile} ${scenario}`;
