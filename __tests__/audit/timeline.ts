@@ -11,7 +11,8 @@
  * Per load, in ms from navigation start (the page's performance.now() time origin):
  *   - hero visible: the first animation frame at which the page's `main h1` is opaque (it and every
  *     ancestor at computed opacity 1, visibility visible) and not covered (elementFromPoint at its
- *     centre is the h1 or inside it), i.e. the splash no longer hides it;
+ *     centre is the h1 or inside it, and the splash `[data-testid=splash]`, if any, is not drawn
+ *     over that point at any opacity), i.e. the splash no longer hides it;
  *   - interactive: Gatsby's `onInitialClientRender` mark, set once the page shell has hydrated
  *     (framework-neutral: no React internals);
  *   - FCP, from paint timing, for information.
@@ -76,6 +77,15 @@ const PROBE = `(() => {
     finish({ visible: t.visible, interactive: t.interactive, fcp: fcp ? fcp.startTime : null, probeMs: t.cost });
   };
   let h1 = null;
+  // elementFromPoint skips elements with pointer-events: none, so a splash fading out that way
+  // would not count as covering: it also covers the point while drawn at all (opacity > 0).
+  const drawnAt = (el, x, y) => {
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.visibility !== "visible") return false;
+    for (let node = el; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) === 0) return false;
+    const box = el.getBoundingClientRect();
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  };
   const shown = () => {
     if (!h1 || !h1.isConnected) h1 = document.querySelector("main h1");
     if (!h1) return false;
@@ -83,8 +93,12 @@ const PROBE = `(() => {
     for (let el = h1; el; el = el.parentElement) if (Number(getComputedStyle(el).opacity) < 1) return false;
     const box = h1.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (hit === h1 || h1.contains(hit));
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (hit === null || (hit !== h1 && !h1.contains(hit))) return false;
+    const splash = document.querySelector('[data-testid="splash"]');
+    return splash === null || !drawnAt(splash, x, y);
   };
   // Each frame is checked in a task right after it has been rendered, when style and layout are
   // up to date: the probe reads them instead of forcing them, and the frame's own time is kept.
