@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isHostSensitiveMiss, lighthouseMisses, type LighthouseRow } from "./budgets";
+import { isHostSensitiveMiss, lighthouseMisses, timelineMisses, type LighthouseRow, type TimelineRow } from "./budgets";
 
 const row = (preset: "mobile" | "desktop", values: Partial<LighthouseRow>): LighthouseRow => ({
   route: "/",
@@ -22,5 +22,26 @@ describe("which misses AUDIT_SPEED_ADVISORY leaves out of the exit status", () =
     expect(mobile.filter((miss) => !isHostSensitiveMiss(miss)).map((miss) => miss.text)).toEqual(["accessibility 96 < 100", "CLS 0.10 > 0.00"]);
     const desktop = lighthouseMisses(row("desktop", { performance: 90 }));
     expect(desktop.filter(isHostSensitiveMiss)).toEqual([]);
+  });
+});
+
+describe("the timeline's budgets", () => {
+  const row = (values: Partial<TimelineRow>): TimelineRow => {
+    const base: TimelineRow = { route: "/", profile: "phone", scenario: "first visit", runs: 5, visible: 2150, interactive: 2000, fcp: 400, raw: { visible: [2150, 2150, 2150, 2150, 2150], interactive: [2000, 2000, 2000, 2000, 2000], fcp: [400, 400, 400, 400, 400] } };
+    return { ...base, ...values };
+  };
+  const texts = (value: TimelineRow) => timelineMisses(value).map((miss) => miss.text);
+
+  it("passes at the limits and misses a ms above them, for each profile and scenario", () => {
+    expect(texts(row({ visible: 2200, interactive: 2100 }))).toEqual([]);
+    expect(texts(row({ visible: 2201, interactive: 2101 }))).toEqual(["phone first visit: hero visible 2201 ms > 2200 ms", "phone first visit: interactive 2101 ms > 2100 ms"]);
+    expect(texts(row({ profile: "desktop", visible: 2100, interactive: 682 }))).toEqual(["desktop first visit: interactive 682 ms > 500 ms"]);
+    expect(texts(row({ scenario: "reload", visible: 428, interactive: 5000 }))).toEqual(["phone reload: hero visible 428 ms > 330 ms"]);
+    expect(texts(row({ profile: "desktop", scenario: "reload", visible: 900, interactive: 5000 }))).toEqual([]);
+  });
+
+  it("counts failed runs as a miss, and a row without any successful run only as that", () => {
+    expect(texts(row({ raw: { visible: [2150, 2150, 2150, 2150], interactive: [2000, 2000, 2000, 2000], fcp: [] } }))).toEqual(["phone first visit: 1 of 5 timeline runs failed"]);
+    expect(texts(row({ visible: null, interactive: null, raw: { visible: [], interactive: [], fcp: [] } }))).toEqual(["phone first visit: 5 of 5 timeline runs failed"]);
   });
 });

@@ -27,6 +27,43 @@ export const BUDGETS = {
   cssBytes: 15 * KB,
 } as const;
 
+export type TimelineProfile = "phone" | "desktop";
+export type TimelineScenario = "first visit" | "reload";
+
+/** Upper limits in ms of the real-time timeline's medians; a missing entry is printed, not gated. */
+export interface TimelineBudget {
+  visibleMs?: number;
+  interactiveMs?: number;
+}
+
+/**
+ * The real-time timeline's budgets (issue 16), medians in ms from navigation start. First visit:
+ * the splash lasts 2000 ms from the start of the load, so the hero cannot be visible earlier;
+ * 2200 = the splash plus its 200 ms fade, and the page must have hydrated before it lifts.
+ * Reload in the session (no splash): the phone ahead of the plain Gatsby starter (349 ms).
+ */
+export const TIMELINE_BUDGETS: Record<TimelineProfile, Record<TimelineScenario, TimelineBudget>> = {
+  phone: { "first visit": { visibleMs: 2200, interactiveMs: 2100 }, reload: { visibleMs: 330 } },
+  // Desktop reload: printed only. Issue 16 measured 123 ms on a quiet machine, but on this shared
+  // one the medians spread from 178 to 270 ms, so a 200 ms limit would gate on the neighbours.
+  desktop: { "first visit": { visibleMs: 2100, interactiveMs: 500 }, reload: {} },
+};
+
+/** One route × profile × scenario of the timeline: medians and the raw values they come from. */
+export interface TimelineRow {
+  route: string;
+  profile: TimelineProfile;
+  scenario: TimelineScenario;
+  /** Runs asked for (AUDIT_TIMELINE_RUNS). */
+  runs: number;
+  /** Medians over the successful runs, ms; null when no run succeeded. */
+  visible: number | null;
+  interactive: number | null;
+  fcp: number | null;
+  /** The successful runs' values, in run order. */
+  raw: { visible: number[]; interactive: number[]; fcp: Array<number | null> };
+}
+
 export interface LighthouseRow extends Metrics {
   route: string;
   preset: Preset;
@@ -74,6 +111,23 @@ export function lighthouseMisses(row: LighthouseRow): Miss[] {
  */
 export function isHostSensitiveMiss(miss: Miss): boolean {
   return miss.preset === "mobile" && (miss.metric === "tbt" || miss.metric === "lcp" || miss.category === "performance");
+}
+
+export function timelineMisses(row: TimelineRow): Miss[] {
+  const where = `${row.profile} ${row.scenario}`;
+  const budget = TIMELINE_BUDGETS[row.profile][row.scenario];
+  const misses: Miss[] = [];
+  const failed = row.runs - row.raw.visible.length;
+  if (failed > 0) misses.push({ route: row.route, text: `${where}: ${failed} of ${row.runs} timeline runs failed` });
+  const checks = [
+    ["hero visible", row.visible, budget.visibleMs],
+    ["interactive", row.interactive, budget.interactiveMs],
+  ] as const;
+  for (const [label, value, max] of checks) {
+    if (max === undefined || row.raw.visible.length === 0) continue;
+    if (value === null || value > max) misses.push({ route: row.route, text: `${where}: ${label} ${value === null ? "n/a" : Math.round(value)} ms > ${max} ms` });
+  }
+  return misses;
 }
 
 export function bundleMisses(bundle: RouteBundle): Miss[] {

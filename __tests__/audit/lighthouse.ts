@@ -126,6 +126,11 @@ export interface Metrics {
   totalBytes: number | null;
   /** bytes, transfer size of resourceType "script" in the resource-summary audit */
   jsBytes: number | null;
+  /**
+   * Lighthouse's measure of the host's CPU speed (lhr.environment.benchmarkIndex, higher is
+   * faster): the simulated TBT and LCP scale with it, so it is printed with every figure.
+   */
+  benchmarkIndex: number | null;
 }
 
 function categoryScore(lhr: LHResult, id: Category): number | null {
@@ -158,6 +163,7 @@ export function metricsOf(lhr: LHResult): Metrics {
     cls: numeric(lhr, "cumulative-layout-shift"),
     totalBytes: numeric(lhr, "total-byte-weight"),
     jsBytes: scriptTransferSize(lhr),
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
   };
 }
 

@@ -7,9 +7,15 @@
  *      Chromium; prints the medians as a table and writes them to reports/lighthouse.json. One extra
  *      mobile run per route with `throttlingMethod: "devtools"` prints LCP/FCP/Speed Index for
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
- *   3. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
+ *      Every run, median table and devtools line carries Lighthouse's benchmarkIndex (the host's
+ *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it).
+ *   3. The real-time timeline (timeline.ts): Home and /servizi/ in Chromium with playwright-core,
+ *      phone (throttled) and desktop profiles, first visit and reload in the same session, median of
+ *      AUDIT_TIMELINE_RUNS: when the hero is visible and when the page has hydrated; written to
+ *      reports/timeline.json. `npm run audit:timeline` runs this part alone.
+ *   4. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
  *      from public/ (bundles.ts, chunk-origins.ts).
- *   4. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
+ *   5. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
  *      failing Lighthouse audit ids of every category that misses.
  * Stops the server and every Chromium it started, also on errors, SIGINT and SIGTERM.
  * The project root is process.cwd().
@@ -17,15 +23,19 @@
  * Environment:
  *   AUDIT_SKIP_BUILD=1   no builds: audit public/ as it is
  *   AUDIT_RUNS=n         Lighthouse runs per route and preset (default 3)
+ *   AUDIT_TIMELINE_RUNS=n timeline runs per route, profile and scenario (default 5)
  *   CHROMIUM_PATH        Chromium binary (default /usr/bin/chromium)
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, type LighthouseRow, type Miss } from "./budgets";
+import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, timelineMisses, type LighthouseRow, type Miss } from "./budgets";
 import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
+import { formatTable, median } from "./stats";
+import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
+import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
 
 const ROUTES = ["/", "/servizi/", "/chi-siamo/", "/portfolio/", "/contatti/", "/privacy-policy/", "/termini-servizio/"] as const;
@@ -60,13 +70,6 @@ async function measureBuilds(): Promise<void> {
 
 // ---- 2. Lighthouse ---------------------------------------------------------------------------
 
-function median(values: Array<number | null>): number | null {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
  * Median of every metric taken independently over the runs (so the median LCP and the median
  * performance score may come from different runs); category scores are rounded back to integers.
@@ -89,6 +92,7 @@ function medianMetrics(runs: Metrics[]): Metrics {
     cls: of("cls"),
     totalBytes: of("totalBytes"),
     jsBytes: of("jsBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -101,6 +105,7 @@ interface LighthouseOutcome {
 
 const key = (route: string, preset: Preset) => `${route} ${preset}`;
 const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
+const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
 async function auditRoutes(server: StaticServer, runs: number): Promise<LighthouseOutcome> {
   const total = ROUTES.length * (PRESETS.length * runs + 1);
@@ -109,7 +114,7 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
     done += 1;
     const took = ((Date.now() - started) / 1000).toFixed(1);
     const summary = metrics
-      ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms`
+      ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms ${benchmark(metrics)}`
       : "FAILED";
     console.log(`[${done}/${total}] ${label}: ${summary} (${took} s)`);
   };
@@ -148,7 +153,7 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
 }
 
 function printTable(rows: LighthouseRow[]): void {
-  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB"];
+  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB", "benchmarkIndex"];
   const fmt = (value: number | null, digits: number, divisor = 1) => (value === null ? "n/a" : (value / divisor).toFixed(digits));
   const body = rows.map((row) => [
     row.route,
@@ -162,19 +167,17 @@ function printTable(rows: LighthouseRow[]): void {
     fmt(row.cls, 2),
     fmt(row.totalBytes, 1, 1024),
     fmt(row.jsBytes, 1, 1024),
+    fmt(row.benchmarkIndex, 0),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const cells of body) console.log(line(cells));
+  for (const line of formatTable(header, body, "llrrrrrrrrrr")) console.log(line);
+  console.log("  benchmarkIndex: Lighthouse's measure of this host's CPU (higher = faster), median of the runs; the simulated TBT and LCP scale with it");
 }
 
 function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
   console.log("\nMobile with devtools throttling (one run per route, informational, not gated):");
   for (const { route, metrics } of devtools) {
     const text = metrics
-      ? `time to content (LCP) ${seconds(metrics.lcp)}, FCP ${seconds(metrics.fcp)}, Speed Index ${seconds(metrics.speedIndex)}, perf ${metrics.performance}`
+      ? `time to content (LCP) ${seconds(metrics.lcp)}, FCP ${seconds(metrics.fcp)}, Speed Index ${seconds(metrics.speedIndex)}, perf ${metrics.performance}, ${benchmark(metrics)}`
       : "run failed";
     console.log(`  ${route.padEnd(20)} ${text}`);
   }
@@ -186,7 +189,7 @@ function writeReport(rows: LighthouseRow[]): void {
   console.log(`\nTable written to ${path.relative(root, reportFile)}`);
 }
 
-// ---- 3. bundle sizes -------------------------------------------------------------------------
+// ---- 4. bundle sizes -------------------------------------------------------------------------
 
 function printBundles(bundles: RouteBundle[]): void {
   console.log("\nFirst-load bundles (gzip -9, from public/):");
@@ -202,7 +205,7 @@ function printBundles(bundles: RouteBundle[]): void {
   console.log(`  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`);
 }
 
-// ---- 4. budgets ------------------------------------------------------------------------------
+// ---- 5. budgets ------------------------------------------------------------------------------
 
 /** Failing audit ids of a category over the runs of a route/preset, with how many runs they failed in. */
 function explainCategory(lhrs: LHResult[], category: Category): string {
@@ -249,6 +252,7 @@ function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
 
 // ---- main ------------------------------------------------------------------------------------
 
+/** Synchronous, for the signal handlers; the timeline's browser is killed by playwright-core on exit. */
 function cleanup(): void {
   killAllChromes();
   stopAllChildren();
@@ -256,6 +260,7 @@ function cleanup(): void {
 
 async function main(): Promise<number> {
   const runs = runsPerPreset();
+  const timelineRunCount = timelineRuns();
   await measureBuilds();
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
 
@@ -263,10 +268,14 @@ async function main(): Promise<number> {
   const admin = checkAdminIsolation(publicDir, root);
   const server = await startStaticServer(root);
   let outcome: LighthouseOutcome;
+  let timeline: TimelineOutcome;
   try {
     console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
     outcome = await auditRoutes(server, runs);
+    console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
+    timeline = await measureTimeline(server.url, timelineRunCount);
   } finally {
+    await closeTimelineBrowser();
     server.stop();
   }
 
@@ -274,11 +283,15 @@ async function main(): Promise<number> {
   printTable(outcome.rows);
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
+  printTimeline(timeline.rows, timelineRunCount);
+  console.log(`Timeline written to ${path.relative(root, writeTimelineReport(root, timeline.rows))}`);
   printBundles(bundles);
   printAdmin(admin);
 
   const misses = [
     ...outcome.rows.flatMap(lighthouseMisses),
+    ...timeline.rows.flatMap(timelineMisses),
+    ...timeline.failures.map((failure) => ({ route: "timeline", text: failure })),
     ...bundles.flatMap(bundleMisses),
     ...admin.leaks.map((leak) => ({ route: "/admin/", text: `public pages must ship no byte of the CMS: ${leak}` })),
   ];

@@ -1,0 +1,87 @@
+/**
+ * What the real-time timeline reports: its routes, profiles and scenarios, the rows (medians)
+ * built from the samples, the table (pure, unit-tested) and the report file reports/timeline.json.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TIMELINE_BUDGETS, timelineMisses, type TimelineBudget, type TimelineProfile, type TimelineRow, type TimelineScenario } from "./budgets";
+import { formatTable, median } from "./stats";
+
+export const TIMELINE_ROUTES = ["/", "/servizi/"] as const;
+export const TIMELINE_PROFILES: readonly TimelineProfile[] = ["phone", "desktop"];
+export const TIMELINE_SCENARIOS: readonly TimelineScenario[] = ["first visit", "reload"];
+
+/** One page load's figures, ms from navigation start. */
+export interface Sample {
+  visible: number;
+  interactive: number;
+  fcp: number | null;
+  /** Main-thread time the probe itself took in this load. */
+  probeMs: number;
+}
+
+export const sampleKey = (route: string, profile: TimelineProfile, scenario: TimelineScenario) => `${route} ${profile} ${scenario}`;
+
+/**
+ * The timeline's rows, in route, profile, scenario order, from the samples of the successful
+ * runs (keyed by {@link sampleKey}) out of `runs` asked for.
+ */
+export function timelineRows(samples: ReadonlyMap<string, readonly Sample[]>, runs: number, routes: readonly string[] = TIMELINE_ROUTES): TimelineRow[] {
+  return routes.flatMap((route) =>
+    TIMELINE_PROFILES.flatMap((profile) =>
+      TIMELINE_SCENARIOS.map((scenario): TimelineRow => {
+        const list = samples.get(sampleKey(route, profile, scenario)) ?? [];
+        const raw = { visible: list.map((s) => s.visible), interactive: list.map((s) => s.interactive), fcp: list.map((s) => s.fcp) };
+        return { route, profile, scenario, runs, visible: median(raw.visible), interactive: median(raw.interactive), fcp: median(raw.fcp), raw };
+      }),
+    ),
+  );
+}
+
+const ms = (value: number | null) => (value === null ? "n/a" : String(Math.round(value)));
+const list = (values: ReadonlyArray<number | null>) => (values.length === 0 ? "—" : values.map(ms).join(" "));
+
+function budgetText(budget: TimelineBudget): string {
+  const parts = [
+    budget.visibleMs === undefined ? null : `vis ≤ ${budget.visibleMs}`,
+    budget.interactiveMs === undefined ? null : `int ≤ ${budget.interactiveMs}`,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? "—" : parts.join(", ");
+}
+
+/** The timeline as text lines: medians, the raw values of every run, the budget and the verdict. */
+export function formatTimelineTable(rows: readonly TimelineRow[]): string[] {
+  const header = ["route", "profile", "scenario", "visible", "interactive", "FCP", "visible, each run", "interactive, each run", "budget (ms)", "verdict"];
+  const body = rows.map((row) => {
+    const budget = TIMELINE_BUDGETS[row.profile][row.scenario];
+    const misses = timelineMisses(row);
+    const gated = budget.visibleMs !== undefined || budget.interactiveMs !== undefined;
+    return [
+      row.route,
+      row.profile,
+      row.scenario,
+      ms(row.visible),
+      ms(row.interactive),
+      ms(row.fcp),
+      list(row.raw.visible),
+      list(row.raw.interactive),
+      budgetText(budget),
+      misses.length > 0 ? "MISS" : gated ? "pass" : "—",
+    ];
+  });
+  return formatTable(header, body, "lllrrrllll");
+}
+
+export function writeTimelineReport(root: string, rows: readonly TimelineRow[]): string {
+  const file = path.join(root, "reports", "timeline.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const report = { budgets: TIMELINE_BUDGETS, rows };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+export function printTimeline(rows: readonly TimelineRow[], runs: number): void {
+  console.log(`\nReal-time timeline, median of ${runs} run(s), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`);
+  for (const line of formatTimelineTable(rows)) console.log(line);
+  console.log("  visible = the main h1 opaque and not covered (splash lifted); interactive = Gatsby's onInitialClientRender mark (hydrated)");
+}
