@@ -9,6 +9,10 @@ const page = (scripts: string) =>
 const gatsbyScripts =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
+const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+const preloads = () =>
+  [...document.querySelectorAll("link[rel=preload]")].map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")]);
+
 function runLoader(html: string): void {
   document.open();
   document.write(html);
@@ -16,14 +20,17 @@ function runLoader(html: string): void {
 }
 
 describe("chunk scripts after the first paint", () => {
-  it("replaces Gatsby's async chunk tags by one loader and keeps every other script", () => {
+  it("replaces Gatsby's async chunk tags by one loader in the head and keeps every other script", () => {
     const out = loadScriptsAfterFirstPaint(page(gatsbyScripts));
     expect(out).not.toMatch(/<script src=/);
     expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
     expect(out).toContain("<script>window.splash=1</script>");
     expect(out.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
     expect(out).toMatch(/\["\/webpack-runtime-1\.js","\/framework-2\.js","\/app-3\.js"\]/);
-    expect(out.endsWith("</script></body></html>")).toBe(true);
+    const loaderAt = out.indexOf(`<script id="${LOADER_ID}">`);
+    expect(loaderAt).toBeGreaterThan(out.indexOf("<script>window.splash=1</script>"));
+    expect(out.indexOf("</script></head>", loaderAt)).toBeLessThan(out.indexOf("<body>"));
+    expect(out.endsWith('window.pagePath="/";</script></body></html>')).toBe(true);
   });
 
   it("is idempotent and leaves slice fragments and pages without chunk scripts alone", () => {
@@ -44,45 +51,50 @@ describe("chunk scripts after the first paint", () => {
     expect(loaderSources(out)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-4.js"]);
   });
 
-  it("adds the same scripts, in order and once, after an animation frame (or the fallback timer)", () => {
+  it("starts the downloads at the first frame, as preloads of the chunks and the page's JSON", () => {
     jest.useFakeTimers();
     try {
       const frames: FrameRequestCallback[] = [];
       jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
-      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
-      const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
-      expect(added()).toEqual([]);
+      jest.spyOn(document, "readyState", "get").mockReturnValue("loading"); // still parsing the body
+      const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data }));
+      expect(preloads()).toEqual([]);
       expect(frames).toHaveLength(1);
       frames[0](0);
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-      expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+      expect(preloads()).toEqual([
+        ...data.map((href) => [href, "fetch", "anonymous"]),
+        ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map((href) => [href, "script", null]),
+      ]);
+      // Nothing runs before the page is parsed: Gatsby would wait for DOMContentLoaded anyway.
+      expect(added()).toEqual([]);
       jest.advanceTimersByTime(1000);
-      expect(added()).toHaveLength(3);
+      expect(preloads()).toHaveLength(6);
+      expect(added()).toEqual([]);
     } finally {
       jest.restoreAllMocks();
       jest.useRealTimers();
     }
   });
 
-  it("preloads the page's JSON for the runtime's own requests when it adds the scripts", () => {
+  it("adds the same scripts, in order and once, at DOMContentLoaded", () => {
     jest.useFakeTimers();
     try {
       jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
-      const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
-      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data }));
-      expect(document.querySelectorAll("link[rel=preload]")).toHaveLength(0);
-      jest.advanceTimersByTime(250);
-      const links = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")];
-      expect(links.map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")])).toEqual(
-        data.map((href) => [href, "fetch", "anonymous"])
-      );
-      expect([...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))).toEqual([
-        "/webpack-runtime-1.js",
-        "/framework-2.js",
-        "/app-3.js",
-        "/component---index-5.js",
-      ]);
+      const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
+      expect(added()).toEqual([]);
+      readyState.mockReturnValue("interactive");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+      // The preloads were not there yet (no frame so far): they come first, once.
+      expect(preloads()).toHaveLength(3);
+      jest.advanceTimersByTime(1000);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(added()).toHaveLength(3);
+      expect(preloads()).toHaveLength(3);
     } finally {
       jest.restoreAllMocks();
       jest.useRealTimers();
@@ -93,10 +105,11 @@ describe("chunk scripts after the first paint", () => {
     jest.useFakeTimers();
     try {
       jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+      jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
       runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
-      expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+      expect(preloads()).toHaveLength(0);
       jest.advanceTimersByTime(250);
-      expect(document.querySelectorAll("script[src]")).toHaveLength(3);
+      expect(preloads()).toHaveLength(3);
     } finally {
       jest.restoreAllMocks();
       jest.useRealTimers();

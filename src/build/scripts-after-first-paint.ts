@@ -3,17 +3,20 @@
  * framework and app chunks. The browser's preload scanner starts those downloads while the
  * HTML is still arriving, so on a slow phone network ~75 KB of JavaScript competes with the
  * first paint (HTML, font) although the server HTML already is the whole page. After the
- * build, each page gets one small inline loader instead, which adds the same scripts, in
- * the same order, once the first frame has been painted (a timer inside
- * requestAnimationFrame), with a plain timer as fallback for a page opened in a background
- * tab, where animation frames do not run. Gatsby renders these tags in its own scripts
- * slice, out of reach of onPreRenderHTML, hence a post-build step; it runs before the CSP
- * hashes are taken, and a page already rewritten is left as it is.
- *
- * The same loader also requests, at the same moment, what Gatsby's runtime would otherwise ask
- * for one round trip after the other once app-*.js has run (page-resources.ts): the page's own
- * chunks, as scripts (webpack finds them registered and does not load them again), and its
- * JSON, as `<link rel="preload" as="fetch">`, which the runtime's requests then reuse.
+ * build, each page gets one small inline loader in its <head> instead:
+ *   - at the first frame (a timer inside requestAnimationFrame, or a 250 ms timer for a page
+ *     opened in a background tab, where animation frames do not run) it starts the downloads,
+ *     as `<link rel="preload">`: the chunks, and what Gatsby's runtime would otherwise ask for
+ *     one round trip after the other once app-*.js has run (page-resources.ts): the page's own
+ *     chunks, and its JSON (`as="fetch"`, which the runtime's requests then reuse);
+ *   - at DOMContentLoaded it adds the scripts, in the same order. Gatsby's runtime waits for
+ *     DOMContentLoaded before it hydrates anyway; running ~150 KB of JavaScript earlier would
+ *     only slow down the parsing of the page, on a slow phone by hundreds of milliseconds.
+ * Being in the <head>, the loader does not wait for the parser to reach the end of the body,
+ * which on a slow phone comes a second after the first frame.
+ * Gatsby renders the chunk tags in its own scripts slice, out of reach of onPreRenderHTML,
+ * hence a post-build step; it runs before the CSP hashes are taken, and a page already
+ * rewritten is left as it is.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,12 +32,14 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "
 export function loaderScript(sources: readonly string[], data: readonly string[] = []): string {
   return [
     "(function(d,w){",
-    `var s=${JSON.stringify(sources)},f=${JSON.stringify(data)},done=false;`,
-    "function go(){if(done)return;done=true;var i,e;",
-    "for(i=0;i<f.length;i++){e=d.createElement('link');e.rel='preload';e.setAttribute('as','fetch');e.crossOrigin='anonymous';e.href=f[i];d.head.appendChild(e);}",
-    "for(i=0;i<s.length;i++){e=d.createElement('script');e.src=s[i];e.async=true;d.body.appendChild(e);}}",
-    "if(w.requestAnimationFrame)w.requestAnimationFrame(function(){w.setTimeout(go,0);});",
-    "w.setTimeout(go,250);",
+    `var s=${JSON.stringify(sources)},f=${JSON.stringify(data)},fetching=false,running=false;`,
+    "function add(e){(d.body||d.head).appendChild(e);}",
+    "function link(h,a){var e=d.createElement('link');e.rel='preload';e.setAttribute('as',a);e.href=h;if(a==='fetch')e.crossOrigin='anonymous';add(e);}",
+    "function fetchAll(){if(fetching)return;fetching=true;var i;for(i=0;i<f.length;i++)link(f[i],'fetch');for(i=0;i<s.length;i++)link(s[i],'script');}",
+    "function run(){if(running)return;running=true;fetchAll();for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;add(e);}}",
+    "if(w.requestAnimationFrame)w.requestAnimationFrame(function(){w.setTimeout(fetchAll,0);});",
+    "w.setTimeout(fetchAll,250);",
+    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run();",
     "})(document,window);",
   ].join("");
 }
@@ -45,17 +50,17 @@ export function loaderScript(sources: readonly string[], data: readonly string[]
  * slice fragments under public/_gatsby/slices).
  */
 export function loadScriptsAfterFirstPaint(html: string, page: PageResources = { scripts: [], data: [] }): string {
-  const end = html.lastIndexOf("</body>");
-  if (end < 0) return html;
+  if (html.lastIndexOf("</body>") < 0 || html.indexOf("</head>") < 0) return html;
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (chunks.length === 0) return html;
   const sources = [...new Set([...chunks, ...page.scripts])];
   // A warm build re-stitches Gatsby's scripts slice into a page rewritten by an earlier build:
   // the chunk tags are back, next to the old loader. Drop the old loader, or every chunk
   // would run twice (two React roots on one page).
-  const body = html.slice(0, end).replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
+  const rest = html.replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
+  const head = rest.indexOf("</head>");
   const loader = `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
-  return `${body}${loader}${html.slice(end)}`;
+  return `${rest.slice(0, head)}${loader}${rest.slice(head)}`;
 }
 
 const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),f=(\\[[^\\]]*\\]),`);
