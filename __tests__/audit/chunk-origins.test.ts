@@ -3,6 +3,8 @@ import { isFrameworkSource, ownShare } from "./chunk-origins";
 
 describe("isFrameworkSource", () => {
   it.each([
+    "webpack://site/./node_modules/preact/compat/dist/compat.module.js",
+    "webpack://site/./node_modules/preact/hooks/dist/hooks.module.js",
     "webpack://site/./node_modules/react-dom/cjs/react-dom.production.min.js",
     "webpack://site/./node_modules/scheduler/index.js",
     "webpack://site/./node_modules/gatsby-link/dist/index.modern.mjs",
@@ -10,7 +12,7 @@ describe("isFrameworkSource", () => {
     "webpack://site/./node_modules/gatsby/node_modules/@babel/runtime/helpers/inheritsLoose.js",
     "webpack://site/./.cache/production-app.js",
     "webpack://site/webpack/runtime/jsonp chunk loading",
-  ])("counts React, Gatsby's packages and runtime, and webpack's runtime as framework: %s", (source) => {
+  ])("counts Preact, React, Gatsby's packages and runtime, and webpack's runtime as framework: %s", (source) => {
     expect(isFrameworkSource(source)).toBe(true);
   });
 

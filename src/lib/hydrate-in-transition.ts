@@ -10,6 +10,11 @@ import type { Container } from "react-dom";
  * on, counted by Total Blocking Time). Input that arrives meanwhile is not lost: React
  * hydrates the part the visitor touched first.
  *
+ * The pages run on Preact (gatsby-plugin-preact aliases react and react-dom to preact/compat):
+ * there `startTransition` simply calls its callback and `hydrateRoot` hydrates at once, in one
+ * task. The transition matters only where this runs on React (the unit tests, and the site
+ * again should the plugin be removed).
+ *
  * Like Gatsby's default, the decision is taken per container: one that already holds server
  * HTML is hydrated, an empty one is rendered. Gatsby calls the same function for other
  * mount points too (in `gatsby develop`, its loading indicator in a fresh empty element), so

@@ -24,19 +24,14 @@ async function overlayText(page: Page): Promise<string> {
 
 /**
  * `settle` for the development server: it has no `onInitialClientRender` performance mark (only
- * the production runtime sets it), so wait until React owns the page's main heading, then idle.
+ * the production runtime sets it), and its HTML has an empty body (Gatsby's develop-static-entry
+ * renders `body: ""`), so the page's main heading exists only once the client runtime (Preact,
+ * through gatsby-plugin-preact) has rendered the page; then idle.
  */
 async function settleDevelop(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute("data-splash") !== "show", undefined, { timeout: 15_000 });
   await page.waitForLoadState("load");
-  await page.waitForFunction(
-    () => {
-      const heading = document.querySelector("main h1");
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 60_000 }
-  );
+  await page.waitForFunction(() => document.querySelector("#___gatsby main h1") !== null, undefined, { timeout: 60_000 });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 }
 
