@@ -20,7 +20,8 @@ export function Splash({ companyName, message, progressLabel }: SplashProps) {
       <div className={styles.inner}>
         <p className={styles.company}>{companyName}</p>
         <p className={styles.message}>{message}</p>
-        {/* aria-valuenow is the head script's from the first paint on: React leaves it alone. */}
+        {/* aria-valuenow is the head script's from the first paint on: the props never change, so
+            a re-render leaves it alone. */}
         <div
           className={styles.track}
           role="progressbar"
@@ -28,7 +29,6 @@ export function Splash({ companyName, message, progressLabel }: SplashProps) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={0}
-          suppressHydrationWarning
         >
           <div className={styles.bar} />
         </div>
