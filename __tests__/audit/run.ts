@@ -245,7 +245,8 @@ function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
     if (miss.category && miss.preset) {
       console.log(`      failing audits: ${explainCategory(results.get(key(miss.route, miss.preset)) ?? [], miss.category)}`);
     }
-    const run = miss.metric && miss.preset ? typicalRun(results.get(key(miss.route, miss.preset)) ?? [], miss.metric) : undefined;
+    const lighthouseMetric = miss.metric === "lcp" || miss.metric === "tbt" ? miss.metric : undefined;
+    const run = lighthouseMetric && miss.preset ? typicalRun(results.get(key(miss.route, miss.preset)) ?? [], lighthouseMetric) : undefined;
     if (run) console.log(`      ${miss.metric === "lcp" ? lcpHint(run) : tbtHint(run)}`);
   }
 }

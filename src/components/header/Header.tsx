@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Site } from "../../hooks/use-site";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { fill } from "../../lib/fill";
@@ -24,7 +24,10 @@ export function Header({ site, pathname }: HeaderProps) {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
+  // A layout effect: Escape closes the menu from the moment it is drawn open. Preact runs plain
+  // effects after the next paint (up to 100 ms later), and a quick keyboard user's Escape in
+  // between was lost (seen in the browser suite under load).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
