@@ -18,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
+import { pageResources, readChunkGroups } from "../../src/build/page-resources";
 import { loaderSources } from "../../src/build/scripts-after-first-paint";
 import { ownShare, type RawSourceMap } from "./chunk-origins";
 
@@ -38,10 +39,6 @@ export interface RouteBundle {
 interface Tag {
   name: string;
   attrs: Map<string, string>;
-}
-
-interface WebpackStats {
-  namedChunkGroups?: Record<string, { assets?: Array<{ name: string } | string> }>;
 }
 
 const FRAMEWORK_FILE = /^(framework|webpack-runtime|app)-[^/]*\.js$/;
@@ -94,18 +91,6 @@ function htmlScripts(tags: Tag[]): string[] {
   return found;
 }
 
-function pageComponentScripts(publicDir: string, route: string, stats: WebpackStats | undefined): string[] {
-  const pageDataName = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
-  const pageDataFile = path.join(publicDir, "page-data", pageDataName, "page-data.json");
-  if (!stats?.namedChunkGroups || !fs.existsSync(pageDataFile)) return [];
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string };
-  const group = componentChunkName ? stats.namedChunkGroups[componentChunkName] : undefined;
-  return (group?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => `/${name}`);
-}
-
 function readPublic(publicDir: string, publicPath: string): Buffer {
   const file = path.join(publicDir, publicPath);
   if (!fs.existsSync(file)) throw new Error(`Referenced file missing from public/: ${publicPath}`);
@@ -127,13 +112,14 @@ function metaDirOf(publicDir: string): string {
   return path.join(path.dirname(publicDir), BUILD_META_DIR);
 }
 
-function loadStats(publicDir: string): WebpackStats | undefined {
-  const file = path.join(metaDirOf(publicDir), "webpack.stats.json");
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats) : undefined;
+/** The page's component chunk group, as the build's loader adds it (src/build/page-resources.ts). */
+function pageComponentScripts(publicDir: string, route: string, chunkGroups: Map<string, string[]> | undefined): string[] {
+  return (chunkGroups && pageResources(publicDir, route, chunkGroups)?.scripts) ?? [];
 }
 
 export function measureBundles(publicDir: string, routes: readonly string[]): RouteBundle[] {
-  const stats = loadStats(publicDir);
+  const metaDir = metaDirOf(publicDir);
+  const chunkGroups = fs.existsSync(path.join(metaDir, "webpack.stats.json")) ? readChunkGroups(metaDir) : undefined;
   const sizes = new Map<string, { gzip: number; ownGzip: number }>();
   const measure = (publicPath: string): { gzip: number; ownGzip: number } => {
     let size = sizes.get(publicPath);
@@ -155,7 +141,7 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
   return routes.map((route) => {
     const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
     const tags = parseTags(html, ["script", "link"]);
-    const scripts = [...new Set([...htmlScripts(tags), ...loaderSources(html), ...pageComponentScripts(publicDir, route, stats)])];
+    const scripts = [...new Set([...htmlScripts(tags), ...loaderSources(html), ...pageComponentScripts(publicDir, route, chunkGroups)])];
     if (!scripts.some(isFrameworkChunk)) {
       throw new Error(`${route}: no Gatsby framework chunk found in its HTML; the bundle measurement no longer sees how the page loads its scripts`);
     }

@@ -64,3 +64,27 @@ export function timeCommand(command: string, args: string[], root: string, env: 
     });
   });
 }
+
+/**
+ * Runs an audit entry point and exits with its status: `cleanup` (stop the server, the builds,
+ * Chromium) runs on success, on an error (exit 1) and on SIGINT/SIGTERM (exit 130).
+ */
+export function runAuditMain(main: () => Promise<number>, cleanup: () => void): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the server and Chromium`);
+      cleanup();
+      process.exit(130); // playwright-core kills its browser on exit
+    });
+  }
+  main()
+    .then((code) => {
+      cleanup();
+      process.exit(code);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      cleanup();
+      process.exit(1);
+    });
+}

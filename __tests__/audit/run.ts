@@ -32,7 +32,7 @@ import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, timel
 import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
-import { startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
+import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
 import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
@@ -306,21 +306,4 @@ AUDIT_SPEED_ADVISORY=1: ${misses.length - gating.length} host-sensitive speed mi
   return gating.length === 0 ? 0 : 1;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium`);
-    cleanup();
-    process.exit(130);
-  });
-}
-
-main()
-  .then((code) => {
-    cleanup();
-    process.exit(code);
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    cleanup();
-    process.exit(1);
-  });
+runAuditMain(main, cleanup);

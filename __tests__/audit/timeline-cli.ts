@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { timelineMisses } from "./budgets";
-import { startStaticServer, stopAllChildren } from "./processes";
+import { runAuditMain, startStaticServer, stopAllChildren } from "./processes";
 import { measureTimeline, timelineRuns } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 
@@ -31,21 +31,4 @@ async function main(): Promise<number> {
   return misses.length === 0 ? 0 : 1;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium`);
-    stopAllChildren();
-    process.exit(130); // playwright-core kills its browser on exit
-  });
-}
-
-main()
-  .then((code) => {
-    stopAllChildren();
-    process.exit(code);
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    stopAllChildren();
-    process.exit(1);
-  });
+runAuditMain(main, stopAllChildren);
