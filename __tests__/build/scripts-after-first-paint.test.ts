@@ -49,71 +49,74 @@ describe("chunk scripts after the first paint", () => {
     expect(out.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
     expect(out).not.toMatch(/<script src=/);
     expect(loaderSources(out)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-4.js"]);
+    expect(out.match(/<link rel="preload"/g)).toHaveLength(3);
+    expect(out).not.toContain("app-3.js");
   });
 
-  it("starts the downloads at the first frame, as preloads of the chunks and the page's JSON", () => {
-    jest.useFakeTimers();
-    try {
-      const frames: FrameRequestCallback[] = [];
+  describe("in the page", () => {
+    let frames: FrameRequestCallback[];
+    let readyState: jest.SpyInstance;
+    let visibility: jest.SpyInstance;
+    /** Runs the animation frames requested so far (and only those), as the browser's next frame would. */
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0));
+    const parsed = () => {
+      readyState.mockReturnValue("interactive");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+    };
+
+    beforeEach(() => {
+      frames = [];
       jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
-      jest.spyOn(document, "readyState", "get").mockReturnValue("loading"); // still parsing the body
+      readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading"); // still parsing the body
+      visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("starts the downloads at once, as preload tags in the head for the chunks and the page's JSON, and runs nothing yet", () => {
       const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
-      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data }));
-      expect(preloads()).toEqual([]);
-      expect(frames).toHaveLength(1);
-      frames[0](0);
-      jest.advanceTimersByTime(0);
+      const html = loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data });
+      expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf("</head>"));
+      expect(loaderData(html)).toEqual(data);
+      runLoader(html);
       expect(preloads()).toEqual([
         ...data.map((href) => [href, "fetch", "anonymous"]),
         ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map((href) => [href, "script", null]),
       ]);
-      // Nothing runs before the page is parsed: Gatsby would wait for DOMContentLoaded anyway.
       expect(added()).toEqual([]);
-      jest.advanceTimersByTime(1000);
-      expect(preloads()).toHaveLength(6);
-      expect(added()).toEqual([]);
-    } finally {
-      jest.restoreAllMocks();
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it("adds the same scripts, in order and once, at DOMContentLoaded", () => {
-    jest.useFakeTimers();
-    try {
-      jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
-      const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    it("adds the scripts, in order and once, when the page is parsed and its first frame drawn", () => {
       runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
+      parsed();
+      // Parsed, but the first frame is not on screen yet: JavaScript from the cache would delay it.
       expect(added()).toEqual([]);
-      readyState.mockReturnValue("interactive");
-      document.dispatchEvent(new Event("DOMContentLoaded"));
+      nextFrame(); // the first frame is being drawn
+      expect(added()).toEqual([]);
+      nextFrame(); // the next one: the first is on screen
       expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
       expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
-      // The preloads were not there yet (no frame so far): they come first, once.
-      expect(preloads()).toHaveLength(3);
-      jest.advanceTimersByTime(1000);
-      document.dispatchEvent(new Event("DOMContentLoaded"));
+      parsed();
+      nextFrame();
       expect(added()).toHaveLength(3);
       expect(preloads()).toHaveLength(3);
-    } finally {
-      jest.restoreAllMocks();
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it("falls back to a timer where animation frames do not run (background tab)", () => {
-    jest.useFakeTimers();
-    try {
-      jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
-      jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    it("waits for the parser when the first frame comes before the end of the page", () => {
       runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
-      expect(preloads()).toHaveLength(0);
-      jest.advanceTimersByTime(250);
-      expect(preloads()).toHaveLength(3);
-    } finally {
-      jest.restoreAllMocks();
-      jest.useRealTimers();
-    }
+      nextFrame();
+      nextFrame();
+      expect(added()).toEqual([]);
+      parsed();
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    });
+
+    it("does not wait for frames in a hidden tab, where they do not run", () => {
+      visibility.mockReturnValue("hidden");
+      runLoader(loadScriptsAfterFirstPaint(page(gatsbyScripts)));
+      expect(frames).toHaveLength(0);
+      parsed();
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    });
   });
 
   it("rewrites every built page under public/ with its own chunks and data, and reports how many", () => {

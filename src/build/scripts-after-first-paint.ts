@@ -1,17 +1,20 @@
 /**
  * Gatsby ends every page with `<script src="…" async></script>` tags for its webpack runtime,
- * framework and app chunks. The browser's preload scanner starts those downloads while the
- * HTML is still arriving, so on a slow phone network ~75 KB of JavaScript competes with the
- * first paint (HTML, font) although the server HTML already is the whole page. After the
- * build, each page gets one small inline loader in its <head> instead:
- *   - at the first frame (a timer inside requestAnimationFrame, or a 250 ms timer for a page
- *     opened in a background tab, where animation frames do not run) it starts the downloads,
- *     as `<link rel="preload">`: the chunks, and what Gatsby's runtime would otherwise ask for
- *     one round trip after the other once app-*.js has run (page-resources.ts): the page's own
- *     chunks, and its JSON (`as="fetch"`, which the runtime's requests then reuse);
- *   - at DOMContentLoaded it adds the scripts, in the same order. Gatsby's runtime waits for
- *     DOMContentLoaded before it hydrates anyway; running ~150 KB of JavaScript earlier would
- *     only slow down the parsing of the page, on a slow phone by hundreds of milliseconds.
+ * framework and app chunks. Where the browser meets them decides two things on a slow phone:
+ * how soon the page can answer (the downloads are on that path) and how soon the first frame
+ * comes (running ~40 KB of JavaScript before it, as happens on a reload from the HTTP cache,
+ * delays it by ~100 ms at 4× CPU). After the build, each page's <head> gets instead:
+ *   - `<link rel="preload">` tags, which start the downloads as soon as the browser reads them:
+ *     the chunks, and what Gatsby's runtime would otherwise ask for one round trip after the
+ *     other once app-*.js has run (page-resources.ts): the page's own chunks, and its JSON
+ *     (`as="fetch"`, which the runtime's requests then reuse). Nothing of it blocks rendering,
+ *     and on a first visit the splash covers the page for 2 s anyway: the sooner the bytes
+ *     arrive, the sooner the page answers. As markup, not made by a script, they cost the main
+ *     thread nothing;
+ *   - one small inline loader, which adds the scripts, in the same order, once the page is parsed (DOMContentLoaded:
+ *     Gatsby's runtime waits for it anyway) and its first frame is on screen (the second
+ *     animation frame; at once in a hidden tab, where frames do not run). So the first frame
+ *     never waits for JavaScript, whether it comes from the network or the cache.
  * Being in the <head>, the loader does not wait for the parser to reach the end of the body,
  * which on a slow phone comes a second after the first frame.
  * Gatsby renders the chunk tags in its own scripts slice, out of reach of onPreRenderHTML,
@@ -28,19 +31,30 @@ export const LOADER_ID = "scripts-after-first-paint";
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g");
+const PRELOAD_TAG = new RegExp(`<link rel="preload" href="([^"]*)" as="(script|fetch)"[^>]*? data-preload="${LOADER_ID}">`, "g");
 
-export function loaderScript(sources: readonly string[], data: readonly string[] = []): string {
+export function loaderScript(sources: readonly string[]): string {
   return [
     "(function(d,w){",
-    `var s=${JSON.stringify(sources)},f=${JSON.stringify(data)},fetching=false,running=false;`,
-    "function add(e){(d.body||d.head).appendChild(e);}",
-    "function link(h,a){var e=d.createElement('link');e.rel='preload';e.setAttribute('as',a);e.href=h;if(a==='fetch')e.crossOrigin='anonymous';add(e);}",
-    "function fetchAll(){if(fetching)return;fetching=true;var i;for(i=0;i<f.length;i++)link(f[i],'fetch');for(i=0;i<s.length;i++)link(s[i],'script');}",
-    "function run(){if(running)return;running=true;fetchAll();for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;add(e);}}",
-    "if(w.requestAnimationFrame)w.requestAnimationFrame(function(){w.setTimeout(fetchAll,0);});",
-    "w.setTimeout(fetchAll,250);",
-    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run();",
+    `var s=${JSON.stringify(sources)},parsed=false,drawn=false,running=false;`,
+    "function run(){if(running||!parsed||!drawn)return;running=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;(d.body||d.head).appendChild(e);}}",
+    "function onParsed(){parsed=true;run();}",
+    "function onDrawn(){drawn=true;run();}",
+    "if(d.visibilityState==='hidden'||!w.requestAnimationFrame)onDrawn();",
+    "else w.requestAnimationFrame(function(){w.requestAnimationFrame(onDrawn);});",
+    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',onParsed);else onParsed();",
     "})(document,window);",
+  ].join("");
+}
+
+const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
+
+/** The preload tags: the page's JSON first (Gatsby's runtime asks for it first), then the scripts. */
+export function preloadTags(sources: readonly string[], data: readonly string[] = []): string {
+  const escape = (href: string) => href.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return [
+    ...data.map((href) => `<link rel="preload" href="${escape(href)}" as="fetch" crossorigin="anonymous" ${PRELOAD_MARK}>`),
+    ...sources.map((href) => `<link rel="preload" href="${escape(href)}" as="script" ${PRELOAD_MARK}>`),
   ].join("");
 }
 
@@ -55,26 +69,25 @@ export function loadScriptsAfterFirstPaint(html: string, page: PageResources = {
   if (chunks.length === 0) return html;
   const sources = [...new Set([...chunks, ...page.scripts])];
   // A warm build re-stitches Gatsby's scripts slice into a page rewritten by an earlier build:
-  // the chunk tags are back, next to the old loader. Drop the old loader, or every chunk
-  // would run twice (two React roots on one page).
-  const rest = html.replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "");
+  // the chunk tags are back, next to the old loader. Drop the old loader (and its preloads), or
+  // every chunk would run twice (two roots on one page).
+  const rest = html.replace(CHUNK_SCRIPT, "").replace(LOADER_TAG, "").replace(PRELOAD_TAG, "");
   const head = rest.indexOf("</head>");
-  const loader = `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
+  const loader = `${preloadTags(sources, page.data)}<script id="${LOADER_ID}">${loaderScript(sources)}</script>`;
   return `${rest.slice(0, head)}${loader}${rest.slice(head)}`;
 }
 
-const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),f=(\\[[^\\]]*\\]),`);
+const LOADER_SOURCES = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),`);
 
 /** The scripts a rewritten page's loader adds (for the audit's first-load JavaScript). */
 export function loaderSources(html: string): string[] {
-  const match = LOADER_LISTS.exec(html);
+  const match = LOADER_SOURCES.exec(html);
   return match ? (JSON.parse(match[1]) as string[]) : [];
 }
 
-/** The JSON files a rewritten page's loader preloads. */
+/** The JSON files a rewritten page preloads. */
 export function loaderData(html: string): string[] {
-  const match = LOADER_LISTS.exec(html);
-  return match ? (JSON.parse(match[2]) as string[]) : [];
+  return [...html.matchAll(PRELOAD_TAG)].filter((match) => match[2] === "fetch").map((match) => match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
 }
 
 /** Rewrites every built page of publicDir; reads webpack.stats.json there (or in .build-meta/). */
