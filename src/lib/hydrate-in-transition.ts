@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { Container } from "react-dom";
+import { whileHydrating } from "./progressive-hydration";
 
 /**
  * Gatsby's `replaceHydrateFunction`: the same as Gatsby's own renderer, except that the
@@ -12,8 +13,10 @@ import type { Container } from "react-dom";
  *
  * The pages run on Preact (gatsby-plugin-preact aliases react and react-dom to preact/compat):
  * there `startTransition` simply calls its callback and `hydrateRoot` hydrates at once, in one
- * task. The transition matters only where this runs on React (the unit tests, and the site
- * again should the plugin be removed).
+ * call; `whileHydrating` marks that call, so that the page's hydration boundaries (`Hydrate`)
+ * hydrate after it, each in a task of its own (progressive-hydration.ts). The transition
+ * matters only where this runs on React (the unit tests, and the site again should the plugin
+ * be removed).
  *
  * Like Gatsby's default, the decision is taken per container: one that already holds server
  * HTML is hydrated, an empty one is rendered. Gatsby calls the same function for other
@@ -29,8 +32,10 @@ export function hydrateInTransition(element: ReactElement, container: Container 
     return () => root.unmount();
   }
   let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(container, element);
-  });
+  whileHydrating(() =>
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    }),
+  );
   return () => root?.unmount();
 }

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+/*
+ * Progressive hydration as the pages run it: on Preact (gatsby-plugin-preact aliases react and
+ * react-dom to preact/compat; here jest does the same for this file, with Preact's CommonJS
+ * builds), server HTML rendered by preact-render-to-string, hydrated through Gatsby's
+ * replaceHydrateFunction.
+ */
+import React, { useState } from "react";
+import { renderToString } from "preact-render-to-string";
+import { Hydrate } from "../../src/components/ui/Hydrate";
+import { hydrateInTransition } from "../../src/lib/hydrate-in-transition";
+
+jest.mock("react", () => jest.requireActual("preact/compat"));
+jest.mock("react-dom/client", () => jest.requireActual("preact/compat/client"));
+
+function Counter({ id }: { id: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      {`${id} ${count}`}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div id="gatsby-focus-wrapper">
+      <header>
+        <Counter id="menu" />
+      </header>
+      <Hydrate>
+        <section>
+          <Counter id="servizi" />
+        </section>
+      </Hydrate>
+      <Hydrate>
+        <footer>
+          <Counter id="footer" />
+        </footer>
+      </Hydrate>
+      <p>
+        <Counter id="telefono" />
+      </p>
+    </div>
+  );
+}
+
+/** Lets Preact's re-renders (microtasks) run. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+/** Runs the next timer task (fake timers), then its microtasks, as the browser's event loop would. */
+const nextTask = async () => {
+  jest.advanceTimersToNextTimer();
+  await settle();
+};
+const click = async (id: string) => {
+  document.getElementById(id)?.click();
+  await settle();
+  return document.getElementById(id)?.textContent;
+};
+
+describe("progressive hydration (Hydrate boundaries on Preact)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = "";
+  });
+
+  it("hydrates the shell first, then each boundary in a task of its own, keeping the server's DOM", async () => {
+    const serverHtml = renderToString(<Page />);
+    expect(serverHtml).toContain("<section>");
+    document.body.innerHTML = `<div id="___gatsby">${serverHtml}</div>`;
+    const container = document.getElementById("___gatsby")!;
+    const serverNodes = [...container.querySelectorAll("*")];
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      hydrateInTransition(<Page />, container);
+      await settle();
+      // The shell answers at once; the boundaries still show the server's HTML, not yet live.
+      expect(container.innerHTML).toBe(serverHtml);
+      expect(await click("menu")).toBe("menu 1");
+      expect(await click("telefono")).toBe("telefono 1");
+      expect(await click("servizi")).toBe("servizi 0");
+      expect(await click("footer")).toBe("footer 0");
+
+      // After the shell's frame (or 35 ms, then a task), one boundary per task, in page order.
+      let tasks = 0;
+      while ((await click("servizi")) !== "servizi 1") {
+        expect(await click("footer")).toBe("footer 0");
+        expect(++tasks).toBeLessThan(10);
+        await nextTask();
+      }
+      expect(await click("footer")).toBe("footer 0");
+      await nextTask();
+      expect(await click("footer")).toBe("footer 1");
+
+      // Hydrated in place: the very nodes the server sent, none added or lost.
+      expect([...container.querySelectorAll("*")]).toEqual(serverNodes);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("renders boundaries at once when there is no server HTML to hydrate (client-side render)", async () => {
+    document.body.innerHTML = `<div id="___gatsby"></div>`;
+    const container = document.getElementById("___gatsby")!;
+    hydrateInTransition(<Page />, container);
+    await settle();
+    expect(container.querySelector("section")).not.toBeNull();
+    expect(await click("servizi")).toBe("servizi 1");
+    expect(await click("footer")).toBe("footer 1");
+  });
+});
