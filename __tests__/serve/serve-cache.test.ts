@@ -175,8 +175,8 @@ describe("changed header rules", () => {
     await settle(file);
   }
 
-  // The engine re-reads these files on every request but keeps, for a header it already had at start,
-  // the value it had then (restart to change one): new rules are what it applies at once.
+  // The engine re-reads these files on every request but keeps applying the rules it read at start
+  // (changing or removing one needs a restart): new rules are what it applies at once.
   it("new rules in public/_headers, netlify.toml or a new _headers at the project root apply to the next request", async () => {
     await request(server.url, page);
     const before = await request(server.url, page);
