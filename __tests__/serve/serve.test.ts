@@ -5,43 +5,14 @@
  * run as a child process on a temporary project (its own netlify.toml, public/ and .netlify/).
  */
 import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { isHiddenPath } from "../../netlify/local/serve";
+import { request } from "../helpers/raw-request";
 import { startServeProcess, type ServeProcess } from "../helpers/serve-process";
 
 jest.setTimeout(120_000);
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  raw: Buffer;
-}
-
-/** node:http instead of fetch, so that paths like /../x reach the server unnormalised. */
-function request(
-  base: string,
-  rawPath: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString("utf8"), raw });
-      });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 const SECRET = "TOP-SECRET-OUTSIDE-PUBLIC";
 const files: Record<string, string> = {

@@ -11,6 +11,8 @@
  *   - brotli / gzip compression of text files, as Netlify's CDN does;
  *   - an ETag per file and encoding, and 304 Not Modified for a matching If-None-Match, as
  *     Netlify's CDN does: a reload revalidates the page in one round trip instead of downloading it;
+ *   - an in-memory cache of the engine's answers (./static-cache.ts), checked by stat() on every hit,
+ *     so that repeated requests cost what they cost on Netlify's CDN, not the engine's 5-40 ms;
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
  *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
@@ -27,6 +29,7 @@ import path from "node:path";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
 import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
 import { handleFunctionRequest, isContactFunctionPath, pathnameOf } from "./node-adapter";
+import { StaticCache, type StaticFile } from "./static-cache";
 
 export interface ServeOptions {
   /** Folder with the built site. Default: $PUBLIC_DIR or ./public */
@@ -153,6 +156,10 @@ async function statInside(root: string, target: string) {
 /** The host around an engine already started. */
 export function createServer(engine: Engine, options: ServeOptions = {}): http.Server {
   const publicDir = path.resolve(options.publicDir ?? process.env.PUBLIC_DIR ?? "public");
+  const projectRoot = path.resolve(options.projectRoot ?? ".");
+  // The header rule files the engine re-reads on every request.
+  const ruleFiles = [path.join(projectRoot, "netlify.toml"), path.join(projectRoot, "_headers"), path.join(publicDir, "_headers")];
+  const cache = new StaticCache({ publicDir, ruleFiles: [...new Set(ruleFiles)] });
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -205,42 +212,51 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   }
 
   /**
-   * Asks the engine for a file of public/ (it adds the header rules of the page's own path, with
-   * Netlify's parsers) and sends it with `status`, compressed when the client accepts it.
+   * Sends a file of public/ as the engine answers for it (with the header rules of the page's own
+   * path, by Netlify's parsers), with `status`, compressed when the client accepts it.
    */
   async function sendThroughEngine(req: http.IncomingMessage, res: http.ServerResponse, publicPath: string, status: number) {
-    const result = await engine.handleAndIntrospect(
-      new Request(new URL(publicPath, "http://localhost"), { method: "GET", headers: { "accept-encoding": "identity" } }),
-    );
-    if (!result || result.type !== "static") return false;
-    const response = result.response;
-    const raw = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get("content-type") ?? contentTypeFor(publicPath);
-    const compressible = isCompressible(contentType, raw.byteLength);
+    const url = new URL(publicPath, "http://localhost");
+    const file = await cache.get(url, () => askEngine(url, publicPath));
+    if (!file) return false;
+    const compressible = isCompressible(file.contentType, file.body.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
-    const headers: Record<string, string> = { "Content-Type": contentType };
+    const headers: Record<string, string> = { "Content-Type": file.contentType };
     if (compressible) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
-    const body = encoding ? await compressBuffer(raw, encoding, publicPath) : raw;
-    // The engine's own bookkeeping headers are not what Netlify's CDN sends.
-    const clean = new Headers(response.headers);
-    for (const name of [...clean.keys()]) if (name.startsWith("x-nf-") || name === "etag") clean.delete(name);
+    const body = encoding ? await compressBuffer(file.body, encoding, publicPath) : file.body;
     if (status === 200) {
-      headers.ETag = entityTag(raw, encoding);
+      headers.ETag = entityTag(file.digest, encoding);
       if (matchesEntityTag(req.headers["if-none-match"], headers.ETag)) {
         delete headers["Content-Type"];
-        await sendWebResponse(req, res, new Response(null, { headers: clean }), { status: 304, body: Buffer.alloc(0), headers });
+        await sendWebResponse(req, res, new Response(null, { headers: file.headers }), { status: 304, body: Buffer.alloc(0), headers });
         return true;
       }
     }
-    await sendWebResponse(req, res, new Response(null, { headers: clean }), { status, body, headers });
+    await sendWebResponse(req, res, new Response(null, { headers: file.headers }), { status, body, headers });
     return true;
+  }
+
+  /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
+  async function askEngine(url: URL, publicPath: string): Promise<StaticFile | undefined> {
+    const result = await engine.handleAndIntrospect(new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }));
+    if (!result || result.type !== "static") return undefined;
+    const response = result.response;
+    const body = Buffer.from(await response.arrayBuffer());
+    // The engine's own bookkeeping headers are not what Netlify's CDN sends.
+    const headers = new Headers(response.headers);
+    for (const name of [...headers.keys()]) if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
+    return { body, contentType: response.headers.get("content-type") ?? contentTypeFor(publicPath), headers, digest: contentDigest(body) };
   }
 }
 
-/** A strong validator for a file's content as sent in one encoding (each encoding is its own representation). */
-export function entityTag(content: Buffer, encoding: string | null): string {
-  const digest = createHash("sha256").update(content).digest("base64url").slice(0, 27);
+/** The part of a file's ETag that depends on its content: sha256, base64url, 27 characters. */
+export function contentDigest(content: Buffer): string {
+  return createHash("sha256").update(content).digest("base64url").slice(0, 27);
+}
+
+/** A strong validator for a file's content (its contentDigest) as sent in one encoding (each encoding is its own representation). */
+export function entityTag(digest: string, encoding: string | null): string {
   return `"${digest}${encoding ? `-${encoding}` : ""}"`;
 }
 
