@@ -1,6 +1,6 @@
 /**
  * The icon names an editor may use in content/ YAML (field type "Icon").
- * icons.tsx maps each one to a lucide-react icon imported on its own, so only these ship.
+ * icons.tsx maps each one to its lucide icon (static SVG markup, icon/svg-icon.tsx).
  */
 export const iconNames = [
   "sparkles",

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
-import { Menu, X } from "lucide-react";
+import { __iconData as menuIcon } from "lucide-react/icons/menu";
+import { __iconData as xIcon } from "lucide-react/icons/x";
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Site } from "../../hooks/use-site";
 import { useScrolled } from "../../hooks/use-scrolled";
@@ -7,6 +8,10 @@ import { fill } from "../../lib/fill";
 import { isCurrentPath } from "../../lib/paths";
 import { Logo } from "../logo/Logo";
 import * as styles from "./header.module.css";
+import { svgIcon } from "../icon/svg-icon";
+
+const Menu = svgIcon(menuIcon);
+const X = svgIcon(xIcon);
 
 /** Header scroll threshold in px (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -78,7 +83,7 @@ export function Header({ site, pathname }: HeaderProps) {
           aria-label={open ? site.ui.menuCloseLabel : site.ui.menuOpenLabel}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          {open ? <X size={24} /> : <Menu size={24} />}
         </button>
       </div>
       <nav id={MENU_ID} className={styles.mobileNav} hidden={!open} aria-label={site.ui.navLabel}>

@@ -1,7 +1,10 @@
-import { X } from "lucide-react";
+import { __iconData as xIcon } from "lucide-react/icons/x";
 import React from "react";
 import type { ToastItem } from "./toast-context";
 import * as styles from "./toaster.module.css";
+import { svgIcon } from "../icon/svg-icon";
+
+const X = svgIcon(xIcon);
 
 interface ToasterProps {
   toasts: readonly ToastItem[];
@@ -23,7 +26,7 @@ export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: Toaste
               <p className={styles.description}>{toast.description}</p>
             </div>
             <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
-              <X aria-hidden="true" size={18} />
+              <X size={18} />
             </button>
           </li>
         ))}

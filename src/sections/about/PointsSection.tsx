@@ -1,10 +1,13 @@
 import { graphql } from "gatsby";
-import { CheckCircle2 } from "lucide-react";
+import { __iconData as checkCircleIcon } from "lucide-react/icons/circle-check";
 import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import * as styles from "./points-section.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const CheckCircle = svgIcon(checkCircleIcon);
 
 export const fragment = graphql`
   fragment PointsSection on AboutPoints {
@@ -25,7 +28,7 @@ export function PointsSection({ data }: { data: Queries.PointsSectionFragment })
       <ul className={styles.grid}>
         {data.items.map((item, index) => (
           <Reveal as="li" key={item.title} index={index % 3} className={styles.point}>
-            <CheckCircle2 aria-hidden="true" size={26} className={styles.icon} />
+            <CheckCircle size={26} className={styles.icon} />
             <div>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.description}>{item.description}</p>

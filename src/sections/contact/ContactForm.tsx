@@ -1,5 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { Send } from "lucide-react";
+import { __iconData as sendIcon } from "lucide-react/icons/send";
 import React, { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useToast } from "../../components/toast/toast-context";
 import { useSite } from "../../hooks/use-site";
@@ -11,6 +11,9 @@ import {
   type ContactValues,
 } from "./contact-request";
 import * as styles from "./contact-form.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const Send = svgIcon(sendIcon);
 
 export const fragment = graphql`
   fragment ContactForm on ContactForm {
@@ -182,7 +185,7 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
           </label>
         </div>
         <button type="submit" className={styles.submit}>
-          <Send aria-hidden="true" size={18} />
+          <Send size={18} />
           {submitting ? data.submittingLabel : data.submitLabel}
         </button>
       </fieldset>

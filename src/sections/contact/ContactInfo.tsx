@@ -1,10 +1,19 @@
 import { graphql } from "gatsby";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { __iconData as clockIcon } from "lucide-react/icons/clock";
+import { __iconData as mailIcon } from "lucide-react/icons/mail";
+import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
+import { __iconData as phoneIcon } from "lucide-react/icons/phone";
 import React from "react";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { telHref } from "../../lib/phone";
 import * as styles from "./contact-info.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const Clock = svgIcon(clockIcon);
+const Mail = svgIcon(mailIcon);
+const MapPin = svgIcon(mapPinIcon);
+const Phone = svgIcon(phoneIcon);
 
 export const fragment = graphql`
   fragment ContactInfo on ContactInfo {
@@ -29,7 +38,7 @@ export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt>
-            <Phone aria-hidden="true" size={20} />
+            <Phone size={20} />
             {data.phoneLabel}
           </dt>
           <dd>
@@ -38,7 +47,7 @@ export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
         </div>
         <div className={styles.item}>
           <dt>
-            <Mail aria-hidden="true" size={20} />
+            <Mail size={20} />
             {data.emailLabel}
           </dt>
           <dd>
@@ -47,7 +56,7 @@ export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
         </div>
         <div className={styles.item}>
           <dt>
-            <MapPin aria-hidden="true" size={20} />
+            <MapPin size={20} />
             {data.addressLabel}
           </dt>
           <dd>
@@ -56,7 +65,7 @@ export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
         </div>
       </dl>
       <h3 className={styles.hoursTitle}>
-        <Clock aria-hidden="true" size={20} />
+        <Clock size={20} />
         {data.hoursTitle}
       </h3>
       <dl className={styles.hours}>

@@ -1,10 +1,13 @@
 import { graphql, Link } from "gatsby";
-import { ArrowRight } from "lucide-react";
+import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
 import React from "react";
 import { Icon } from "../../components/icons";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import * as styles from "./services-preview.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const ArrowRight = svgIcon(arrowRightIcon);
 
 export const fragment = graphql`
   fragment ServicesPreview on HomeServices {
@@ -42,7 +45,7 @@ export function ServicesPreview({ data, services }: ServicesPreviewProps) {
             <Link to={data.link} className={styles.link}>
               {data.linkLabel}
               <span className="visually-hidden">: {service.title}</span>
-              <ArrowRight aria-hidden="true" size={18} />
+              <ArrowRight size={18} />
             </Link>
           </li>
         ))}

@@ -1,8 +1,11 @@
 import { graphql } from "gatsby";
-import { TrendingUp } from "lucide-react";
+import { __iconData as trendingUpIcon } from "lucide-react/icons/trending-up";
 import React, { type CSSProperties } from "react";
 import { Picture } from "../../components/picture/Picture";
 import * as styles from "./case-study-card.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const TrendingUp = svgIcon(trendingUpIcon);
 
 export const fragment = graphql`
   fragment CaseStudyCard on CaseStudiesYaml {
@@ -56,7 +59,7 @@ export function CaseStudyCard({ study, resultsLabel }: CaseStudyCardProps) {
         <ul className={styles.results}>
           {study.results.map((result) => (
             <li key={result}>
-              <TrendingUp aria-hidden="true" size={16} />
+              <TrendingUp size={16} />
               {result}
             </li>
           ))}

@@ -1,7 +1,12 @@
 import { graphql } from "gatsby";
-import { Quote, Star } from "lucide-react";
+import { __iconData as quoteIcon } from "lucide-react/icons/quote";
+import { __iconData as starIcon } from "lucide-react/icons/star";
 import React from "react";
 import * as styles from "./testimonial-card.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const Quote = svgIcon(quoteIcon);
+const Star = svgIcon(starIcon);
 
 export const fragment = graphql`
   fragment TestimonialCard on TestimonialsYaml {
@@ -20,10 +25,10 @@ interface TestimonialCardProps {
 export function TestimonialCard({ testimonial, ratingText }: TestimonialCardProps) {
   return (
     <figure className={styles.card}>
-      <Quote aria-hidden="true" size={32} className={styles.quoteIcon} />
+      <Quote size={32} className={styles.quoteIcon} />
       <p className={styles.stars} role="img" aria-label={ratingText}>
         {Array.from({ length: testimonial.rating }, (_, i) => (
-          <Star key={i} aria-hidden="true" size={18} className={styles.star} />
+          <Star key={i} size={18} className={styles.star} />
         ))}
       </p>
       <blockquote className={styles.content}>

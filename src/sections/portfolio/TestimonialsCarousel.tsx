@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
 import React, { useState } from "react";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
@@ -6,6 +7,10 @@ import { fill } from "../../lib/fill";
 import { nextIndex, previousIndex, visibleIndices } from "./carousel";
 import { TestimonialCard } from "./TestimonialCard";
 import * as styles from "./testimonials-carousel.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const ChevronLeft = svgIcon(chevronLeftIcon);
+const ChevronRight = svgIcon(chevronRightIcon);
 
 export interface TestimonialsLabels {
   title: string;
@@ -59,7 +64,7 @@ export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarou
             aria-label={labels.previousLabel}
             onClick={() => setIndex((current) => previousIndex(current, total))}
           >
-            <ChevronLeft aria-hidden="true" size={22} />
+            <ChevronLeft size={22} />
           </button>
           <ul className={styles.dots}>
             {testimonials.map((testimonial, dot) => (
@@ -80,7 +85,7 @@ export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarou
             aria-label={labels.nextLabel}
             onClick={() => setIndex((current) => nextIndex(current, total))}
           >
-            <ChevronRight aria-hidden="true" size={22} />
+            <ChevronRight size={22} />
           </button>
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { graphql, Link } from "gatsby";
-import { Check } from "lucide-react";
+import { __iconData as checkIcon } from "lucide-react/icons/check";
 import React from "react";
 import { Icon } from "../../components/icons";
 import * as styles from "./service-card.module.css";
+import { svgIcon } from "../../components/icon/svg-icon";
+
+const Check = svgIcon(checkIcon);
 
 export const fragment = graphql`
   fragment ServiceCard on ServicesYaml {
@@ -36,7 +39,7 @@ export function ServiceCard({ service, featuresLabel, cta }: ServiceCardProps) {
       <ul className={styles.features}>
         {service.features.map((feature) => (
           <li key={feature}>
-            <Check aria-hidden="true" size={18} className={styles.check} />
+            <Check size={18} className={styles.check} />
             {feature}
           </li>
         ))}
