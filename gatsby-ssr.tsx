@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interLatin from "./src/fonts/inter-latin-subset.woff2";
 import { splashScript } from "./src/components/splash/splash-script";
 import "./src/styles/global.css";
 
