@@ -16,13 +16,9 @@ const fontsource = path.dirname(require.resolve("@fontsource-variable/inter/pack
 const SOURCE_FILE = path.join(fontsource, "files", "inter-latin-wght-normal.woff2");
 const GLOBAL_CSS = path.join(root, "src", "styles", "global.css");
 
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
-}
+/** The files under dir whose name matches pattern, as full paths. */
+const filesUnder = (dir: string, pattern: RegExp): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => pattern.test(file)).map((file) => path.join(dir, file));
 
 const rel = (file: string) => path.relative(root, file);
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");

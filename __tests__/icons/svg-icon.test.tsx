@@ -11,12 +11,8 @@ import { icons } from "../../src/components/icons";
 import { iconData, iconMarkup, svgIcon, type SvgIcon } from "../../src/components/icon/svg-icon";
 import { iconNames } from "../../src/components/icon-names";
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(dir, file));
 
 /** lucide-react's own component for an icon name ("chart-column" → ChartColumn). */
 function lucideComponent(name: string): React.ComponentType<Record<string, unknown>> {
