@@ -48,6 +48,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * server does not print them into the editors' terminal.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "build-javascript") {
+    // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
+    actions.setWebpackConfig({
+      module: { rules: [{ test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/, use: [path.resolve("src/build/pure-icon-loader.js")] }] },
+    });
+  }
   if (stage !== "develop") return;
   const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
   for (const plugin of config.plugins) {
