@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
 import { gzipSize } from "./bundles";
+import { filesUnder } from "../../src/build/files-under";
 
 export const ADMIN_DIR = "admin";
 const ADMIN_SOURCE = /(^|\/)(src\/cms\/admin\/|node_modules\/(decap-cms[^/]*|react-19|react-dom-19)\/)/;
@@ -26,11 +27,7 @@ export interface AdminIsolation {
 }
 
 function files(dir: string, skip: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === skip ? [] : files(full, skip);
-    return [full];
-  });
+  return filesUnder(dir, (relativeDir) => path.join(dir, relativeDir) === skip).map((file) => path.join(dir, file));
 }
 
 /** Markers only the admin bundle holds: React 19's version and Decap's banner. */

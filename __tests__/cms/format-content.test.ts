@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentRoot } from "../helpers/content";
+import { filesUnder } from "../../src/build/files-under";
 
 const root = path.join(__dirname, "..", "..");
 const copies: string[] = [];
@@ -19,12 +20,8 @@ function copyContent(): string {
   return dir;
 }
 
-function yamlFiles(root: string, dir = root): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(root, full);
-    return /\.ya?ml$/.test(entry.name) ? [path.relative(root, full)] : [];
-  });
+function yamlFiles(root: string): string[] {
+  return filesUnder(root).filter((file) => /\.ya?ml$/.test(file));
 }
 
 const run = (...args: string[]) =>

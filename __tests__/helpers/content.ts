@@ -3,19 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { useStaticQuery } from "gatsby";
+import { filesUnder } from "../../src/build/files-under";
 
 export const contentRoot = path.join(__dirname, "..", "..", "content");
 
 /** Every YAML file under content/, as paths relative to it ("services.yaml", "legal/privacy-policy.yaml"), sorted. */
 export function contentYamlFiles(dir = contentRoot): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry): string[] => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return contentYamlFiles(full).map((file) => `${entry.name}/${file}`);
-      return /\.ya?ml$/.test(entry.name) ? [entry.name] : [];
-    })
-    .sort();
+  return filesUnder(dir).filter((file) => /\.ya?ml$/.test(file));
 }
 
 export function loadContent<T = Record<string, unknown>>(file: string): T {

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files-under";
 
 export const BUILD_META_DIR = ".build-meta";
 const UNPUBLISHED_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
@@ -16,20 +17,11 @@ export function isUnpublishedBuildFile(relativePath: string): boolean {
 /** Moves every unpublished build file from publicDir to metaDir (emptied first); returns how many. */
 export function moveBuildMeta(publicDir: string, metaDir: string): number {
   fs.rmSync(metaDir, { recursive: true, force: true });
-  let moved = 0;
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) walk(full);
-      else if (isUnpublishedBuildFile(relative)) {
-        const target = path.join(metaDir, relative);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.renameSync(full, target);
-        moved++;
-      }
-    }
-  };
-  walk(publicDir);
-  return moved;
+  const unpublished = filesUnder(publicDir).filter(isUnpublishedBuildFile);
+  for (const relative of unpublished) {
+    const target = path.join(metaDir, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(publicDir, relative), target);
+  }
+  return unpublished.length;
 }

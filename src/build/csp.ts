@@ -15,6 +15,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LOCAL_BACKEND_ORIGIN } from "../cms/admin/constants";
+import { filesUnder } from "./files-under";
 
 /** public/admin/: the CMS, built by src/build/admin-bundle.ts, with a policy of its own. */
 export const ADMIN_DIR = "admin";
@@ -68,15 +69,11 @@ function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean
 }
 
 /** Every built site page under publicDir (page-data, static assets and the admin skipped). */
-export function htmlFiles(dir: string, top = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const skipped = entry.name === "page-data" || entry.name === "static" || (dir === top && entry.name === ADMIN_DIR);
-      return skipped ? [] : htmlFiles(full, top);
-    }
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
+export function htmlFiles(publicDir: string): string[] {
+  const skipped = (relativeDir: string) => relativeDir === ADMIN_DIR || /(^|\/)(page-data|static)$/.test(relativeDir);
+  return filesUnder(publicDir, skipped)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => path.join(publicDir, file));
 }
 
 /**

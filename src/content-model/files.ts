@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 import { validateContent, validateList } from "./validate";
+import { filesUnder } from "../build/files-under";
 
 export { contentTypeName };
 
@@ -41,11 +42,9 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
 }
 
 function listYamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listYamlFiles(full);
-    return isYamlFile(entry.name) ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => isYamlFile(path.basename(file)))
+    .map((file) => path.join(dir, file));
 }
 
 /** Checks every YAML file under content/ and that every declared file exists. */
