@@ -4,6 +4,7 @@ import { buildAdmin } from "./src/build/admin-bundle";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
+import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { toTypeDefs } from "./src/content-model/sdl";
@@ -47,11 +48,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * their order changes nothing; and the production build reports no conflict. So the development
  * server does not print them into the editors' terminal.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-javascript") {
-    // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
     actions.setWebpackConfig({
+      // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
       module: { rules: [{ test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/, use: [path.resolve("src/build/pure-icon-loader.js")] }] },
+      // Gatsby's partytown browser plugin does nothing in production (src/build/partytown-browser-production.js)
+      plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION)],
     });
   }
   if (stage !== "develop") return;

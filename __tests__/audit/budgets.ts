@@ -22,7 +22,12 @@ export const BUDGETS = {
   /** Mobile (simulated throttling) only. */
   mobileTbtMs: 100,
   mobileLcpMs: 2000,
-  firstLoadJsBytes: 48 * KB,
+  /**
+   * Issue 16 aims at 40 KB; the largest route (/portfolio/) carries 42.5 KB today, so this holds
+   * what has been cut (Preact, lucide's component code, Gatsby's partytown plugin) and gates a
+   * change that brings any of it back.
+   */
+  firstLoadJsBytes: 43 * KB,
   ownJsBytes: 20 * KB,
   cssBytes: 15 * KB,
 } as const;

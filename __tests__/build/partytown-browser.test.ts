@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The production JavaScript build swaps Gatsby's internal partytown browser plugin for an empty
+ * one (src/build/partytown-browser-production.js, wired in gatsby-node.ts). Checked here: the
+ * premise (Gatsby's file does nothing outside development, read from the installed Gatsby), the
+ * wiring (gatsby-node's webpack config for stage build-javascript), and the effect, in a real
+ * webpack production build that requires the plugin file as Gatsby's generated
+ * .cache/api-runner-browser-plugins.js does: gatsby-script and Partytown leave the bundle.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import webpack, { type Configuration, type StatsModule } from "webpack";
+import { onCreateWebpackConfig } from "../../gatsby-node";
+import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "../../src/build/partytown-browser";
+
+const GATSBY_PLUGIN = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
+
+/** What gatsby-node.ts asks of webpack for one stage. */
+function gatsbyNodeConfig(stage: string): Configuration {
+  const merged: Configuration = {};
+  const actions = { setWebpackConfig: (config: Configuration) => Object.assign(merged, config), replaceWebpackConfig: () => undefined };
+  const plugins = { normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target) };
+  const call = onCreateWebpackConfig as unknown as (args: object) => void;
+  call({ stage, actions, plugins, getConfig: () => ({ plugins: [] }) });
+  return merged;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "partytown-"));
+  // as .cache/api-runner-browser-plugins.js lists it
+  fs.writeFileSync(path.join(dir, "entry.js"), `module.exports = [{ plugin: require(${JSON.stringify(GATSBY_PLUGIN)}) }];\n`);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The modules of a production bundle of entry.js under a stage's config from gatsby-node.ts. */
+function bundle(stage: string): Promise<string[]> {
+  const extra = gatsbyNodeConfig(stage);
+  const config: Configuration = {
+    mode: "production",
+    context: dir,
+    entry: "./entry.js",
+    output: { path: path.join(dir, stage), library: { type: "commonjs2" } },
+    resolve: { modules: [path.resolve("node_modules")] },
+    plugins: extra.plugins ?? [],
+    optimization: { concatenateModules: false },
+    devtool: false,
+  };
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || !stats) return reject(error ?? new Error("no stats"));
+      if (stats.hasErrors()) return reject(new Error(stats.toString("errors-only")));
+      const json = stats.toJson({ modules: true, chunks: true });
+      const inBundle = (m: StatsModule) => (m.chunks ?? []).length > 0;
+      resolve((json.modules ?? []).filter(inBundle).map((m) => m.name ?? ""));
+    });
+  });
+}
+
+describe("Gatsby's partytown browser plugin in the production build", () => {
+  it("does nothing outside development (the premise)", () => {
+    const previous = process.env.NODE_ENV;
+    const document = { querySelector: jest.fn(), createElement: jest.fn(), head: { appendChild: jest.fn() } };
+    Object.assign(globalThis, { document, window: { location: { pathname: "/" } } });
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { collectedScriptsByPage } = require("gatsby-script") as {
+          collectedScriptsByPage: { get(page: string): unknown[]; set(page: string, script: unknown): void; delete(page: string): void };
+        };
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const plugin = require(GATSBY_PLUGIN) as { onInitialClientRender: () => void };
+        const script = { id: "x", strategy: "off-main-thread", forward: ["dataLayer.push"] };
+        collectedScriptsByPage.set("/", script);
+        process.env.NODE_ENV = "production";
+        plugin.onInitialClientRender();
+        expect(collectedScriptsByPage.get("/")).toEqual([script]);
+        expect(document.createElement).not.toHaveBeenCalled();
+        // the control: in development it injects Partytown's snippet and clears the page's scripts
+        process.env.NODE_ENV = "development";
+        document.createElement.mockReturnValue({ dataset: {} });
+        plugin.onInitialClientRender();
+        expect(document.head.appendChild).toHaveBeenCalledTimes(1);
+        expect(collectedScriptsByPage.get("/")).toEqual([]);
+      });
+    } finally {
+      process.env.NODE_ENV = previous;
+      delete (globalThis as { document?: unknown }).document;
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
+  it("is replaced by an empty plugin that implements no Gatsby browser API", () => {
+    expect(PARTYTOWN_BROWSER_PLUGIN.test(GATSBY_PLUGIN)).toBe(true);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(Object.keys(require(PARTYTOWN_BROWSER_PRODUCTION) as object)).toEqual([]);
+  });
+
+  it("leaves gatsby-script and Partytown out of the production bundle", async () => {
+    const modules = await bundle("build-javascript");
+    expect(modules.some((name) => name.includes("partytown-browser-production.js"))).toBe(true);
+    expect(modules.filter((name) => /gatsby-script|partytown[\\/]integration|internal-plugins/.test(name))).toEqual([]);
+  }, 60_000);
+
+  it("is what removes them: the development config keeps Gatsby's plugin and its imports", async () => {
+    const modules = await bundle("develop");
+    expect(modules.some((name) => name.includes("gatsby-script"))).toBe(true);
+    expect(modules.some((name) => name.includes("@builder.io/partytown"))).toBe(true);
+  }, 60_000);
+});
