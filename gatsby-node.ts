@@ -45,8 +45,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * prints hundreds of lines of "Conflicting order" warnings because pages import their sections
  * in different orders. Our CSS is CSS Modules: where a section adds its class to a shared
  * component's element (Container, Reveal, Picture), the two classes set different properties, so
- * their order changes nothing; and the production build reports no conflict. So the development
- * server does not print them into the editors' terminal.
+ * their order changes nothing. So the development server does not print them into the editors'
+ * terminal. The production build (one styles.css for every page) still prints the handful it
+ * finds, for the developer who reads the build log to check when a new shared class appears.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-javascript") {
