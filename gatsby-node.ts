@@ -7,7 +7,8 @@ import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
-import { toTypeDefs } from "./src/content-model/sdl";
+import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
+import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
 import { contentDir } from "./src/content-model/content-dir";
 
@@ -68,6 +69,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // "Icon" fields: the page's data carries the drawings of the icons it shows (src/components/icons.tsx)
+  actions.createFieldExtension({
+    name: SITE_ICON_EXTENSION,
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => resolveIconField(source[info.fieldName]),
+    }),
+  });
   actions.createTypes(toTypeDefs(contentTypes));
 };
 

@@ -271,17 +271,17 @@ type AddressSortInput = {
 };
 
 type Badge = {
-  readonly icon: Scalars['String'];
+  readonly icon: SiteIcon;
   readonly label: Scalars['String'];
 };
 
 type BadgeFieldSelector = {
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<SiteIconFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type BadgeFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SiteIconFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -290,7 +290,7 @@ type BadgeFilterListInput = {
 };
 
 type BadgeSortInput = {
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SiteIconSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -1673,7 +1673,7 @@ type GradientSortInput = {
 type HomeHero = {
   readonly eyebrow: Scalars['String'];
   readonly primary: LinkItem;
-  readonly rotatingIcons: ReadonlyArray<Scalars['String']>;
+  readonly rotatingIcons: ReadonlyArray<SiteIcon>;
   readonly secondary: LinkItem;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1683,7 +1683,7 @@ type HomeHero = {
 type HomeHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly primary: InputMaybe<LinkItemFieldSelector>;
-  readonly rotatingIcons: InputMaybe<FieldSelectorEnum>;
+  readonly rotatingIcons: InputMaybe<SiteIconFieldSelector>;
   readonly secondary: InputMaybe<LinkItemFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1693,7 +1693,7 @@ type HomeHeroFieldSelector = {
 type HomeHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly primary: InputMaybe<LinkItemFilterInput>;
-  readonly rotatingIcons: InputMaybe<StringQueryOperatorInput>;
+  readonly rotatingIcons: InputMaybe<SiteIconFilterListInput>;
   readonly secondary: InputMaybe<LinkItemFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1703,7 +1703,7 @@ type HomeHeroFilterInput = {
 type HomeHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly primary: InputMaybe<LinkItemSortInput>;
-  readonly rotatingIcons: InputMaybe<SortOrderEnum>;
+  readonly rotatingIcons: InputMaybe<SiteIconSortInput>;
   readonly secondary: InputMaybe<LinkItemSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1906,19 +1906,19 @@ type HomeYamlSortInput = {
 
 type IconCard = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: SiteIcon;
   readonly title: Scalars['String'];
 };
 
 type IconCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<SiteIconFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type IconCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SiteIconFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1928,7 +1928,7 @@ type IconCardFilterListInput = {
 
 type IconCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SiteIconSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2726,7 +2726,7 @@ type MetricsYaml = Node & {
   readonly color: Scalars['String'];
   readonly decimals: Scalars['Int'];
   readonly homeLabel: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: SiteIcon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2787,7 +2787,7 @@ type MetricsYamlFieldSelector = {
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly decimals: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<SiteIconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2803,7 +2803,7 @@ type MetricsYamlFilterInput = {
   readonly color: InputMaybe<StringQueryOperatorInput>;
   readonly decimals: InputMaybe<IntQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SiteIconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -2864,7 +2864,7 @@ type MetricsYamlSortInput = {
   readonly color: InputMaybe<SortOrderEnum>;
   readonly decimals: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SiteIconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -3051,7 +3051,7 @@ type PortfolioYaml = Node & {
   readonly caseStudies: CaseStudiesSection;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
-  readonly decorativeIcons: ReadonlyArray<Scalars['String']>;
+  readonly decorativeIcons: ReadonlyArray<SiteIcon>;
   readonly hero: PortfolioHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3110,7 +3110,7 @@ type PortfolioYamlFieldSelector = {
   readonly caseStudies: InputMaybe<CaseStudiesSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
-  readonly decorativeIcons: InputMaybe<FieldSelectorEnum>;
+  readonly decorativeIcons: InputMaybe<SiteIconFieldSelector>;
   readonly hero: InputMaybe<PortfolioHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3124,7 +3124,7 @@ type PortfolioYamlFilterInput = {
   readonly caseStudies: InputMaybe<CaseStudiesSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
-  readonly decorativeIcons: InputMaybe<StringQueryOperatorInput>;
+  readonly decorativeIcons: InputMaybe<SiteIconFilterListInput>;
   readonly hero: InputMaybe<PortfolioHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3183,7 +3183,7 @@ type PortfolioYamlSortInput = {
   readonly caseStudies: InputMaybe<CaseStudiesSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
-  readonly decorativeIcons: InputMaybe<SortOrderEnum>;
+  readonly decorativeIcons: InputMaybe<SiteIconSortInput>;
   readonly hero: InputMaybe<PortfolioHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3602,7 +3602,7 @@ type Query_metricsYamlArgs = {
   color: InputMaybe<StringQueryOperatorInput>;
   decimals: InputMaybe<IntQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<SiteIconFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -3618,7 +3618,7 @@ type Query_portfolioYamlArgs = {
   caseStudies: InputMaybe<CaseStudiesSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
-  decorativeIcons: InputMaybe<StringQueryOperatorInput>;
+  decorativeIcons: InputMaybe<SiteIconFilterListInput>;
   hero: InputMaybe<PortfolioHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3647,7 +3647,7 @@ type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<SiteIconFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -3940,7 +3940,7 @@ type ServicesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
+  readonly icon: SiteIcon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -3998,7 +3998,7 @@ type ServicesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<SiteIconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -4011,7 +4011,7 @@ type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SiteIconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -4069,7 +4069,7 @@ type ServicesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SiteIconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -4529,6 +4529,34 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteIcon = {
+  readonly classes: Scalars['String'];
+  readonly markup: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SiteIconFieldSelector = {
+  readonly classes: InputMaybe<FieldSelectorEnum>;
+  readonly markup: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteIconFilterInput = {
+  readonly classes: InputMaybe<StringQueryOperatorInput>;
+  readonly markup: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteIconFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteIconFilterInput>;
+};
+
+type SiteIconSortInput = {
+  readonly classes: InputMaybe<SortOrderEnum>;
+  readonly markup: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5449,7 +5477,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly points: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null };
+type AboutPageQuery = { readonly aboutYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly points: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null };
 
 type CaseStudyCardFragment = { readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5490,12 +5518,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } };
+type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly rotatingIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }> };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly rotatingIcons: ReadonlyArray<string>, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly rotatingIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }> }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly homeLabel: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> } };
 
 type HomeStatsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
 
@@ -5510,7 +5538,7 @@ type LegalPageQuery = { readonly legalYaml: { readonly updatedOn: string | null,
 
 type MethodSectionFragment = { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> };
 
-type MetricCounterFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string };
+type MetricCounterFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly label: string, readonly subtitle: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
 type MissionSectionFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -5518,27 +5546,29 @@ type PageHeroFragment = { readonly eyebrow: string | null, readonly title: strin
 
 type PointsSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
-type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
+type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly label: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> };
 
 type PortfolioMetricsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly portfolioYaml: { readonly decorativeIcons: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly label: string, readonly subtitle: string }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+type PortfolioPageQuery = { readonly portfolioYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly label: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly decorativeIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }>, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly label: string, readonly subtitle: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
 
-type ServiceCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
+type ServiceCardFragment = { readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
-type ServicePreviewCardFragment = { readonly key: string, readonly icon: string, readonly title: string, readonly description: string };
+type ServicePreviewCardFragment = { readonly key: string, readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPageYaml: { readonly featuresLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly cardCta: { readonly label: string, readonly to: string }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
+type ServicesPageQuery = { readonly servicesPageYaml: { readonly featuresLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly cardCta: { readonly label: string, readonly to: string }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> } };
 
 type ServicesPreviewFragment = { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string };
 
-type StatTileFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly icon: string, readonly color: string, readonly homeLabel: string };
+type SiteIconFragment = { readonly name: string, readonly classes: string, readonly markup: string };
+
+type StatTileFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly homeLabel: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
 type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly content: string, readonly rating: number };
 
@@ -5547,9 +5577,9 @@ type UseSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly registration: { readonly registryOffice: string, readonly registryNumber: string, readonly reaNumber: string, readonly shareCapital: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly companyDetails: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
-type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> };
 
-type WhySectionFragment = { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+type WhySectionFragment = { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> };
 
 type LegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

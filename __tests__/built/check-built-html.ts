@@ -149,13 +149,21 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
+  // Every icon is drawn in the server HTML (the editors' icons arrive drawn through GraphQL).
+  const icons = [...html.matchAll(/<svg [^>]*class="lucide[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
+  const undrawn = icons.filter((icon) => !/<(path|circle|rect|line|polyline|polygon|ellipse)\b/.test(icon[1]));
+  if (icons.length === 0 || undrawn.length > 0) {
+    console.error(`✗ ${file}: expected every icon drawn in the server HTML; ${undrawn.length} of ${icons.length} empty`);
+    failed += 1;
+    continue;
+  }
   const text = decode(html);
   const missing = expected.filter((needle) => !text.includes(needle.replace(/\s+/g, " ")));
   if (missing.length > 0) {
     console.error(`✗ ${file}: missing without JavaScript:\n${missing.map((m) => `    - ${m}`).join("\n")}`);
     failed += 1;
   } else {
-    console.log(`✓ ${file}: ${expected.length} key strings present in the server HTML`);
+    console.log(`✓ ${file}: ${expected.length} key strings and ${icons.length} drawn icons in the server HTML`);
     passed += 1;
   }
 }

@@ -42,6 +42,9 @@ describe("content model", () => {
     expect(sdl).toContain("type SiteYaml implements Node @dontInfer {");
     expect(sdl).toContain("shareImage: File! @fileByRelativePath");
     expect(sdl).toContain("features: [String!]!");
+    // an editor's icon: the name in YAML, drawn by the build's field extension
+    expect(sdl).toContain("rotatingIcons: [SiteIcon!]! @siteIcon");
+    expect(sdl).toMatch(/type SiteIcon @dontInfer \{\s+name: String!\s+classes: String!\s+markup: String!\s+\}/);
     expect(parseField("[String!]!{5}")).toEqual({
       base: "String",
       list: true,

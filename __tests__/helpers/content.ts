@@ -4,6 +4,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { useStaticQuery } from "gatsby";
 import { filesUnder } from "../../src/build/files-under";
+import { siteIcon } from "../../src/components/icon/editor-icons";
+import { drawIcons } from "../../src/content-model/icon-fields";
 
 export const contentRoot = path.join(__dirname, "..", "..", "content");
 
@@ -12,7 +14,13 @@ export function contentYamlFiles(dir = contentRoot): string[] {
   return filesUnder(dir).filter((file) => /\.ya?ml$/.test(file));
 }
 
+/** A content file's YAML as GraphQL gives it to the components: its icons drawn (type SiteIcon). */
 export function loadContent<T = Record<string, unknown>>(file: string): T {
+  return drawIcons(file, yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T, siteIcon);
+}
+
+/** A content file's YAML as written (icon names, not drawings). */
+export function loadYaml<T = Record<string, unknown>>(file: string): T {
   return yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T;
 }
 

@@ -7,9 +7,11 @@ import * as lucide from "lucide-react";
 import { __iconData as menu } from "lucide-react/icons/menu";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { icons } from "../../src/components/icons";
-import { iconData, iconMarkup, svgIcon, type SvgIcon } from "../../src/components/icon/svg-icon";
-import { iconNames } from "../../src/components/icon-names";
+import { Icon as EditorIcon } from "../../src/components/icons";
+import { lucideNameOf, resolveIconField, siteIcon } from "../../src/components/icon/editor-icons";
+import { iconData, iconMarkup } from "../../src/components/icon/icon-markup";
+import { svgIcon, type SvgIcon, type SvgIconProps } from "../../src/components/icon/svg-icon";
+import { iconNames, type IconName } from "../../src/components/icon-names";
 
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(dir, file));
@@ -30,11 +32,18 @@ function svgOf(markup: string): SVGSVGElement {
 
 const attributes = (svg: Element) => Object.fromEntries([...svg.attributes].map((a) => [a.name, a.value]));
 
+/** An editor's icon as the pages draw it: the name resolved by the build, drawn by <Icon>. */
+function editorIcon(name: IconName): SvgIcon {
+  const icon = siteIcon(name);
+  const Drawn = (props: SvgIconProps) => <EditorIcon icon={icon} {...props} />;
+  return Object.assign(Drawn, { iconName: lucideNameOf(name) });
+}
+
 describe("svgIcon: lucide's icons as static markup", () => {
   // The editors' icons, and every lucide icon a component draws itself (found in src/).
   const uiModules = [...new Set(sourceFiles("src").flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([a-z0-9-]+)"/g)].map((m) => m[1])))];
   const all: [string, SvgIcon][] = [
-    ...Object.entries(icons),
+    ...iconNames.map((name) => [name, editorIcon(name)] as [string, SvgIcon]),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     ...uiModules.map((name) => [name, svgIcon(require(`lucide-react/icons/${name}`).__iconData)] as [string, SvgIcon]),
   ];
@@ -54,10 +63,22 @@ describe("svgIcon: lucide's icons as static markup", () => {
     expect(rest).toEqual(attributes(theirs));
   });
 
-  it("covers every icon name an editor may use, each a different drawing", () => {
-    expect(Object.keys(icons).sort()).toEqual([...iconNames].sort());
-    const drawings = new Set(Object.values(icons).map((Icon) => renderToStaticMarkup(<Icon />)));
+  it("draws every icon name an editor may use, each differently", () => {
+    const drawings = new Set(iconNames.map((name) => siteIcon(name).markup));
     expect(drawings.size).toBe(iconNames.length);
+    expect(iconNames.map((name) => siteIcon(name).name)).toEqual([...iconNames]);
+  });
+
+  it("resolves an Icon field as GraphQL does: a name, a list of names, or nothing", () => {
+    expect(resolveIconField("rocket")).toEqual(siteIcon("rocket"));
+    expect(resolveIconField(["zap", "gem"])).toEqual([siteIcon("zap"), siteIcon("gem")]);
+    expect(resolveIconField(undefined)).toBeNull();
+    expect(siteIcon("rocket").classes).toBe("lucide lucide-rocket");
+  });
+
+  it("draws a name no icon has (a preview while the editor types) as the first icon, keeping the name", () => {
+    expect(siteIcon("nope")).toEqual({ ...siteIcon("sparkles"), name: "nope" });
+    expect(siteIcon("constructor").markup).toBe(siteIcon("sparkles").markup);
   });
 
   it("defaults to 24 px, stroke 2, hidden from assistive technology", () => {
@@ -74,5 +95,6 @@ describe("svgIcon: lucide's icons as static markup", () => {
   it("refuses what is not lucide's icon data, naming the cause", () => {
     expect(() => iconData({ default: () => null })).toThrow(/__iconData/);
     expect(() => svgIcon(undefined)).toThrow(/__iconData/);
+    expect(() => svgIcon({ name: "big", size: 48, node: [] })).toThrow(/48-unit box/);
   });
 });

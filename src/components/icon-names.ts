@@ -1,6 +1,7 @@
 /**
  * The icon names an editor may use in content/ YAML (field type "Icon").
- * icons.tsx maps each one to its lucide icon (static SVG markup, icon/svg-icon.tsx).
+ * icon/editor-icons.ts maps each one to its lucide icon; the build turns the names in YAML into
+ * drawings (GraphQL type SiteIcon) that icons.tsx draws as static SVG markup.
  */
 export const iconNames = [
   "sparkles",

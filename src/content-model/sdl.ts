@@ -1,6 +1,19 @@
 import { fieldNotation, isScalar, parseField, type ParsedField } from "./field";
 import type { TypeSpec } from "./types";
 
+/**
+ * The field extension that turns an "Icon" field's name (or list of names) into the icon's
+ * drawing at build time; gatsby-node.ts registers it (resolver in src/components/icon/editor-icons.ts).
+ */
+export const SITE_ICON_EXTENSION = "siteIcon";
+
+/** An editor's icon as the components take it: the name from YAML and lucide's drawing. */
+const SITE_ICON_TYPE = `type SiteIcon @dontInfer {
+  name: String!
+  classes: String!
+  markup: String!
+}`;
+
 /** GraphQL type of one field, with the extensions Gatsby needs for files and dates. */
 function graphqlType(field: ParsedField): string {
   const named = (() => {
@@ -10,6 +23,8 @@ function graphqlType(field: ParsedField): string {
         return "File";
       case "Date":
         return "Date";
+      case "Icon":
+        return "SiteIcon";
       case "Int":
       case "Float":
       case "Boolean":
@@ -22,18 +37,19 @@ function graphqlType(field: ParsedField): string {
   const type = `${item}${field.required ? "!" : ""}`;
   if (field.base === "File") return `${type} @fileByRelativePath`;
   if (field.base === "Date") return `${type} @dateformat`;
+  if (field.base === "Icon") return `${type} @${SITE_ICON_EXTENSION}`;
   return type;
 }
 
 /** Gatsby type definitions (SDL) for the whole content model, with inference switched off. */
 export function toTypeDefs(types: Record<string, TypeSpec>): string {
-  return Object.entries(types)
+  const content = Object.entries(types)
     .map(([name, spec]) => {
       const head = spec.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
       const fields = Object.entries(spec.fields)
         .map(([field, spec]) => `  ${field}: ${graphqlType(parseField(fieldNotation(spec)))}`)
         .join("\n");
       return `${head} {\n${fields}\n}`;
-    })
-    .join("\n\n");
+    });
+  return [...content, SITE_ICON_TYPE].join("\n\n");
 }

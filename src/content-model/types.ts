@@ -9,7 +9,8 @@
  *   "String!"      required string          "String"     optional string
  *   "[String!]!"   required list of strings "Int!", "Float!", "Boolean!", "Date"
  *   "File!"        path relative to the YAML file, resolved to a File node (image)
- *   "Icon!"        a name from src/components/icon-names.ts
+ *   "Icon!"        a name from src/components/icon-names.ts; GraphQL gives the icon drawn
+ *                  (type SiteIcon: name, classes, markup; see src/content-model/sdl.ts)
  *   "Color!"       a name from the design palette (see palette below)
  *   "Hex!"         a colour such as "#7c3aed"
  *   "Path!"        an internal path such as "/contatti/"

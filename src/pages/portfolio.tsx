@@ -17,7 +17,9 @@ export const query = graphql`
       hero {
         ...PortfolioHero
       }
-      decorativeIcons
+      decorativeIcons {
+        ...SiteIcon
+      }
       metrics {
         ...PortfolioMetricsIntro
       }

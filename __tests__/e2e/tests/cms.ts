@@ -282,7 +282,17 @@ test(
         const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
         assert.match(font, /Inter/, `content/${file}: the site's font stack in the preview`);
         assert.ok((await frame.locator("section, header, footer").count()) > 0, `content/${file}: the site's sections`);
+        // Icons the editor chose are drawn as on the site (names turned into lucide's drawings).
+        const undrawn = await frame
+          .locator("svg.lucide")
+          .evaluateAll((svgs) => svgs.filter((svg) => svg.childElementCount === 0 || !/\blucide-[a-z]/.test(svg.getAttribute("class") ?? "")).length);
+        assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
       }
+      // The Home preview's six rotating icons, each the drawing of its name.
+      await openEntry(ctx, cms, "home.yaml", false);
+      const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
+      await rotating.first().waitFor();
+      assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
       // The legal page's placeholders: {legalName} and friends become the company's details.
       await openEntry(ctx, cms, "legal/privacy-policy.yaml", false);
       const site = parseContent(read(cms, "site.yaml")) as Data;

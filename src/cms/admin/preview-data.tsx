@@ -7,6 +7,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useState, type ReactNode } from "react";
 import { siteValues, type Site, type SiteData } from "../../hooks/use-site";
+import { siteIcon } from "../../components/icon/editor-icons";
+import { drawIcons } from "../../content-model/icon-fields";
 import { LIST_FIELD } from "../formats";
 import type { CmsConfig } from "../config";
 import { StaticQueryData } from "./gatsby-stub";
@@ -36,15 +38,25 @@ export function fileIndex(config: CmsConfig): FileIndex {
   return index;
 }
 
-/** The entry's data as plain objects; a list-root file as its list. */
+/** The content file an entry is, relative to content/ ("home.yaml", "legal/privacy-policy.yaml"). */
+const contentFileOf = (entry: ImmutableLike): string => String(entry.get("path") ?? "").replace(/^content\//, "");
+
+/**
+ * A content file's data as the components take it from GraphQL: the icons drawn, as the build
+ * draws them (src/content-model/icon-fields.ts).
+ */
+const asGraphql = <T,>(file: string, data: T): T => (file ? drawIcons(file, data, siteIcon) : data);
+
+/** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
 export function entryData<T>(entry: ImmutableLike): T {
-  return toPlain(entry.get("data")) as T;
+  return asGraphql(contentFileOf(entry), toPlain(entry.get("data"))) as T;
 }
 
+/** A list-root file's items, shaped as GraphQL gives them to the components. */
 export function entryItems<T>(entry: ImmutableLike): T[] {
-  const data = entryData<Record<string, unknown>>(entry);
+  const data = toPlain(entry.get("data")) as Record<string, unknown> | undefined;
   const items = data?.[LIST_FIELD];
-  return (Array.isArray(items) ? items : []) as T[];
+  return asGraphql(contentFileOf(entry), (Array.isArray(items) ? items : []) as T[]);
 }
 
 function toPlain(value: unknown): unknown {
@@ -63,7 +75,7 @@ export function useContentFile<T>(props: PreviewProps, files: FileIndex, file: s
       .then((loaded) => {
         const data = toPlain((loaded as ImmutableLike).get("data")) as Record<string, unknown>;
         const result = LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
-        if (live) setValue(result as T);
+        if (live) setValue(asGraphql(file, result as T));
       })
       .catch((error: unknown) => console.error(`Anteprima: impossibile leggere content/${file}`, error));
     return () => {

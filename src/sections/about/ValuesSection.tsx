@@ -11,7 +11,9 @@ export const fragment = graphql`
     title
     intro
     items {
-      icon
+      icon {
+        ...SiteIcon
+      }
       title
       description
     }
@@ -27,7 +29,7 @@ export function ValuesSection({ data }: { data: Queries.ValuesSectionFragment })
         {data.items.map((item, index) => (
           <Reveal as="li" key={item.title} index={index} className={styles.card}>
             <span className={styles.icon}>
-              <Icon name={item.icon} size={26} />
+              <Icon icon={item.icon} size={26} />
             </span>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>

@@ -24,7 +24,9 @@ export const fragment = graphql`
       label
       to
     }
-    rotatingIcons
+    rotatingIcons {
+      ...SiteIcon
+    }
   }
 `;
 
@@ -51,9 +53,9 @@ export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
         </div>
         <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
           <div className={styles.orbit} />
-          {data.rotatingIcons.map((name, i) => (
-            <span key={name} className={`${styles.icon} ${i === index ? styles.active : ""}`} data-icon={name}>
-              <Icon name={name} size={72} strokeWidth={1.75} />
+          {data.rotatingIcons.map((icon, i) => (
+            <span key={icon.name} className={`${styles.icon} ${i === index ? styles.active : ""}`} data-icon={icon.name}>
+              <Icon icon={icon} size={72} strokeWidth={1.75} />
             </span>
           ))}
         </div>

@@ -18,7 +18,9 @@ export const fragment = graphql`
   }
   fragment ServicePreviewCard on ServicesYaml {
     key
-    icon
+    icon {
+      ...SiteIcon
+    }
     title
     description
   }
@@ -38,7 +40,7 @@ export function ServicesPreview({ data, services }: ServicesPreviewProps) {
         {services.map((service) => (
           <li key={service.key} className={styles.card}>
             <span className={styles.badge}>
-              <Icon name={service.icon} />
+              <Icon icon={service.icon} />
             </span>
             <h3 className={styles.title}>{service.title}</h3>
             <p className={styles.description}>{service.description}</p>

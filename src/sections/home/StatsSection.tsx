@@ -18,7 +18,9 @@ export const fragment = graphql`
     value
     decimals
     suffix
-    icon
+    icon {
+      ...SiteIcon
+    }
     color
     homeLabel
   }
@@ -37,7 +39,7 @@ export function StatsSection({ data, stats }: StatsSectionProps) {
       <ul className={styles.grid}>
         {stats.map((stat) => (
           <li key={stat.key} className={styles.tile} data-color={stat.color}>
-            <Icon name={stat.icon} className={styles.icon} />
+            <Icon icon={stat.icon} className={styles.icon} />
             <p className={styles.value}>{formatMetric(stat.value, stat.decimals, stat.suffix)}</p>
             <p className={styles.label}>{stat.homeLabel}</p>
           </li>

@@ -12,7 +12,9 @@ export const fragment = graphql`
     title
     intro
     reasons {
-      icon
+      icon {
+        ...SiteIcon
+      }
       title
       description
     }
@@ -29,7 +31,7 @@ export function WhySection({ data }: { data: Queries.WhySectionFragment }) {
         {data.reasons.map((reason) => (
           <li key={reason.title} className={styles.reason}>
             <span className={styles.icon}>
-              <Icon name={reason.icon} size={28} />
+              <Icon icon={reason.icon} size={28} />
             </span>
             <h3 className={styles.title}>{reason.title}</h3>
             <p className={styles.description}>{reason.description}</p>

@@ -11,7 +11,9 @@ export const fragment = graphql`
     value
     decimals
     suffix
-    icon
+    icon {
+      ...SiteIcon
+    }
     color
     label
     subtitle
@@ -31,7 +33,7 @@ export function MetricCounter({ metric, start, animate }: MetricCounterProps) {
   return (
     <li className={styles.metric} data-color={metric.color}>
       <span className={styles.icon}>
-        <Icon name={metric.icon} size={28} />
+        <Icon icon={metric.icon} size={28} />
       </span>
       <p className={styles.value}>
         <span aria-hidden="true" data-testid={`counter-${metric.key}`} data-final={final}>

@@ -9,7 +9,9 @@ export const fragment = graphql`
     title
     text
     badges {
-      icon
+      icon {
+        ...SiteIcon
+      }
       label
     }
   }
@@ -17,7 +19,7 @@ export const fragment = graphql`
 
 interface PortfolioHeroProps {
   data: Queries.PortfolioHeroFragment;
-  decorativeIcons: readonly string[];
+  decorativeIcons: readonly Queries.SiteIconFragment[];
 }
 
 /** "Portfolio & Risultati" with its two badges and floating decorative icons. */
@@ -25,9 +27,9 @@ export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
   return (
     <div className={styles.wrapper}>
       <div className={styles.floating} aria-hidden="true">
-        {decorativeIcons.map((name, index) => (
-          <span key={name} className={styles.float} data-slot={index}>
-            <Icon name={name} size={36} strokeWidth={1.5} />
+        {decorativeIcons.map((icon, index) => (
+          <span key={icon.name} className={styles.float} data-slot={index}>
+            <Icon icon={icon} size={36} strokeWidth={1.5} />
           </span>
         ))}
       </div>
@@ -35,7 +37,7 @@ export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
         <ul className={styles.badges}>
           {data.badges.map((badge) => (
             <li key={badge.label} className={styles.badge}>
-              <Icon name={badge.icon} size={18} />
+              <Icon icon={badge.icon} size={18} />
               {badge.label}
             </li>
           ))}

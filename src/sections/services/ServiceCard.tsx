@@ -10,7 +10,9 @@ const Check = svgIcon(checkIcon);
 export const fragment = graphql`
   fragment ServiceCard on ServicesYaml {
     key
-    icon
+    icon {
+      ...SiteIcon
+    }
     title
     description
     features
@@ -29,7 +31,7 @@ export function ServiceCard({ service, featuresLabel, cta }: ServiceCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <span className={styles.badge}>
-        <Icon name={service.icon} size={28} />
+        <Icon icon={service.icon} size={28} />
       </span>
       <h2 id={titleId} className={styles.title}>
         {service.title}
