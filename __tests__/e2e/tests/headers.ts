@@ -30,6 +30,8 @@ test("headers: every page is served with the security headers and a strict per-r
     assert.equal(h.get("x-content-type-options"), "nosniff", route);
     assert.equal(h.get("x-frame-options"), "DENY", route);
     assert.equal(h.get("referrer-policy"), "strict-origin-when-cross-origin", route);
+    // netlify.toml's value, not Gatsby's deprecated "1; mode=block" from public/_headers.
+    assert.equal(h.get("x-xss-protection"), "0", route);
     assert.match(h.get("strict-transport-security") ?? "", /max-age=31536000/, route);
     assert.match(h.get("permissions-policy") ?? "", /camera=\(\)/, route);
 
