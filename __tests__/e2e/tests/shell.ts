@@ -58,6 +58,81 @@ test("shell: the splash shows on a session's first load only and leaves after ab
   }
 }, 240_000);
 
+/** What the page beneath the splash looked like when the head script let it be laid out. */
+interface FontSettled {
+  at: number;
+  splash: string | null;
+  fontStatus: string | undefined;
+  mainContentVisibility: string;
+}
+
+test("shell: beneath the splash the page waits for the web font, so it is laid out once, and never past the splash", async (ctx) => {
+  // The font is held back by the test (a phone's first visit, where it arrives well after the
+  // first layout), fails, or arrives after the splash has gone.
+  const cases = [
+    { name: "font after 700 ms", hold: 700, fail: false },
+    { name: "font fails", hold: 0, fail: true },
+    { name: "font after 3 s", hold: 3000, fail: false },
+  ];
+  for (const fontCase of cases) {
+    const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+    try {
+      const { page } = opened;
+      await page.route(/\.woff2$/, async (route) => {
+        if (fontCase.fail) return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, fontCase.hold));
+        return route.continue();
+      });
+      await page.goto(ctx.baseUrl + "/", { waitUntil: "domcontentloaded" });
+      const early = await page.evaluate(() => ({
+        mark: document.documentElement.getAttribute("data-splash-font"),
+        splash: document.documentElement.getAttribute("data-splash"),
+        mainContentVisibility: getComputedStyle(document.querySelector("main")!).contentVisibility,
+      }));
+      if (!fontCase.fail) {
+        assert.deepEqual(early, { mark: "loading", splash: "show", mainContentVisibility: "hidden" }, `${fontCase.name}: before the font`);
+      }
+      const settled = (await (
+        await page.waitForFunction(
+          () => {
+            if (document.documentElement.hasAttribute("data-splash-font")) return false;
+            const face = [...document.fonts].find((font) => font.family.replace(/"/g, "") === "Inter Variable");
+            return {
+              at: performance.now(),
+              splash: document.documentElement.getAttribute("data-splash"),
+              fontStatus: face?.status,
+              mainContentVisibility: getComputedStyle(document.querySelector("main")!).contentVisibility,
+            };
+          },
+          undefined,
+          { timeout: 8000, polling: 10 }
+        )
+      ).jsonValue()) as FontSettled;
+      assert.equal(settled.mainContentVisibility, "visible", `${fontCase.name}: the page is laid out once the mark goes`);
+      if (fontCase.hold === 700) {
+        // Laid out with Inter already there, while the splash still covers the page.
+        assert.equal(settled.fontStatus, "loaded", `${fontCase.name}: font status when the page is laid out`);
+        assert.equal(settled.splash, "show", `${fontCase.name}: the splash still covers the page`);
+        assert.ok(settled.at >= 700, `${fontCase.name}: page released at ${Math.round(settled.at)} ms, before the font`);
+      } else if (fontCase.fail) {
+        assert.equal(settled.fontStatus, "error", `${fontCase.name}: font status`);
+        assert.equal(settled.splash, "show", `${fontCase.name}: a failed font does not wait for the splash's end`);
+      } else {
+        // The font is still on its way: the page is released with the splash's end, in the fallback.
+        assert.equal(settled.splash, "done", `${fontCase.name}: released by the splash's end`);
+        assert.ok(settled.at >= 2000 && settled.at < 2900, `${fontCase.name}: released at ${Math.round(settled.at)} ms`);
+      }
+      await settle(page);
+      assert.equal(await page.locator("main h1").isVisible(), true, `${fontCase.name}: hero headline`);
+      // The only console error allowed is the font that this test made fail.
+      const errors = fontCase.fail ? opened.errors.filter((error) => !/Failed to load resource/.test(error)) : opened.errors;
+      assert.deepEqual(errors, [], `${fontCase.name}: console errors`);
+    } finally {
+      await opened.close();
+    }
+  }
+}, 120_000);
+
 test("shell: header turns to glass only past 20 px of scroll", async (ctx) => {
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {

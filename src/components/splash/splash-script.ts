@@ -17,6 +17,13 @@ import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_
  *   (the document timeline's zero), so bar and fade keep the page load's clock too.
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
  *   animations could not be aligned).
+ * - While the web font is still on its way it marks <html data-splash-font="loading">, and CSS
+ *   keeps the page beneath the splash out of layout (`content-visibility: hidden`). A page laid
+ *   out in the fallback font is laid out a second time, whole, when Inter arrives (the swap):
+ *   on a phone that second layout is one of the longest tasks of the first visit. Beneath the
+ *   splash nobody sees the fallback, so the page waits for the font and is laid out once. The
+ *   mark goes when the font set has finished loading (or failed), and at the latest with the
+ *   splash itself, so the page is never held back past the 2000 ms.
  */
 export const splashScript = [
   "(function(d,w){",
@@ -28,8 +35,14 @@ export const splashScript = [
   "if(reduced||seen)return;",
   "}catch(e){return;}",
   "r.setAttribute('data-splash','show');",
+  "var f=d.fonts;",
+  "function fontSettled(){r.removeAttribute('data-splash-font');}",
+  "if(f&&f.addEventListener){",
+  "r.setAttribute('data-splash-font','loading');",
+  "f.addEventListener('loadingdone',fontSettled);f.addEventListener('loadingerror',fontSettled);",
+  "}",
   "var p=w.performance,aligned=false;",
-  "function done(){r.setAttribute('data-splash','done');}",
+  "function done(){r.setAttribute('data-splash','done');fontSettled();}",
   "function tick(){",
   "var t=p.now(),s=d.getElementById(" + JSON.stringify(SPLASH_ID) + ");",
   "if(s){",
