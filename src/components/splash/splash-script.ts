@@ -18,7 +18,7 @@ import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
  *   animations could not be aligned).
  * - While the web font is still on its way it marks <html data-splash-font="loading">, and CSS
- *   keeps the page beneath the splash out of layout (`content-visibility: hidden`). A page laid
+ *   keeps the page beneath the splash out of rendering (splash.module.css). A page laid
  *   out in the fallback font is laid out a second time, whole, when Inter arrives (the swap):
  *   on a phone that second layout is one of the longest tasks of the first visit. Beneath the
  *   splash nobody sees the fallback, so the page waits for the font and is laid out once. The
