@@ -5,7 +5,7 @@ import { contentTypeName } from "./src/content-model/files";
 import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
 import { adminDevMiddleware } from "./src/build/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
-
+import { withoutBuildCache } from "./src/build/without-build-cache";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
@@ -20,7 +20,7 @@ const config: GatsbyConfig = {
     app.use(contactFunctionMiddleware);
     app.use(adminDevMiddleware());
   },
-  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  adapter: withoutBuildCache(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

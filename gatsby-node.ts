@@ -4,6 +4,7 @@ import { buildAdmin } from "./src/build/admin-bundle";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
+import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
@@ -116,6 +117,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `);
+  assertNoStalePages(path.resolve("public"));
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   const rewritten = rewriteBuiltPages(path.resolve("public"));
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);

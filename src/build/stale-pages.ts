@@ -1,0 +1,51 @@
+/**
+ * Pages that an incremental `gatsby build` left from an earlier build. Gatsby 5 always builds in
+ * its slices mode (it sets GATSBY_SLICES itself), where a page's HTML is rendered again only when
+ * its data or its template's server bundle changed: a change to CSS alone (or to browser-only code)
+ * gives new styles and webpack-runtime files, but the pages keep the CSS they inlined and the
+ * runtime they named before. `npm run build` cleans first and Netlify's build cache is off
+ * (gatsby-config.ts); this check, run after every build, fails one that still has such a page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { filesUnder } from "./files-under";
+
+interface WebpackStats {
+  assetsByChunkName?: Record<string, string[]>;
+}
+
+/** The CSS and webpack-runtime files this build made, as public paths ("/styles.….css"). */
+export function currentSharedAssets(stats: WebpackStats): Set<string> {
+  const assets = Object.values(stats.assetsByChunkName ?? {}).flat();
+  return new Set(assets.filter((file) => file.endsWith(".css") || /^webpack-runtime-.*\.js$/.test(file)).map((file) => `/${file}`));
+}
+
+/** The inlined styles' and the webpack runtime's paths a page's HTML names. */
+export function sharedAssetsNamed(html: string): string[] {
+  const styles = [...html.matchAll(/<style[^>]*\sdata-href="([^"]+\.css)"/g)].map((match) => match[1]);
+  const runtimes = [...html.matchAll(/["'(](\/webpack-runtime-[0-9a-f]+\.js)["')]/g)].map((match) => match[1]);
+  return [...new Set([...styles, ...runtimes])];
+}
+
+/** Each built page (relative path) that names a styles or runtime file this build did not make. */
+export function stalePages(publicDir: string, stats: WebpackStats): { page: string; assets: string[] }[] {
+  const current = currentSharedAssets(stats);
+  const stale: { page: string; assets: string[] }[] = [];
+  for (const page of filesUnder(publicDir).filter((file) => file.endsWith(".html"))) {
+    const old = sharedAssetsNamed(fs.readFileSync(path.join(publicDir, page), "utf8")).filter((asset) => !current.has(asset));
+    if (old.length > 0) stale.push({ page, assets: old });
+  }
+  return stale;
+}
+
+/** Throws, naming the pages and files, when the build in `publicDir` left stale pages. */
+export function assertNoStalePages(publicDir: string): void {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const stale = stalePages(publicDir, stats);
+  if (stale.length === 0) return;
+  const list = stale.map(({ page, assets }) => `  ${page}: ${assets.join(", ")}`).join("\n");
+  throw new Error(
+    `${stale.length} page(s) still carry an earlier build's CSS or webpack runtime (Gatsby did not render them again):\n${list}\n` +
+      "Build from scratch: npm run build (it runs gatsby clean first).",
+  );
+}
