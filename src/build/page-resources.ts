@@ -18,8 +18,10 @@ export interface PageResources {
   data: string[];
 }
 
-interface WebpackStats {
+/** The parts of Gatsby's webpack.stats.json that the build steps read. */
+export interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: Array<{ name: string } | string> }>;
+  assetsByChunkName?: Record<string, string[]>;
 }
 
 interface PageData {
@@ -54,12 +56,17 @@ export function chunkGroupScripts(stats: WebpackStats): Map<string, string[]> {
 }
 
 /** Reads webpack.stats.json from the first of `dirs` that has it (public/ during the build). */
-export function readChunkGroups(...dirs: string[]): Map<string, string[]> {
+export function readWebpackStats(...dirs: string[]): WebpackStats {
   for (const dir of dirs) {
     const file = path.join(dir, "webpack.stats.json");
-    if (fs.existsSync(file)) return chunkGroupScripts(JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats;
   }
   throw new Error(`webpack.stats.json not found in ${dirs.join(" or ")}`);
+}
+
+/** The chunk groups' scripts, from the first of `dirs` that has webpack.stats.json. */
+export function readChunkGroups(...dirs: string[]): Map<string, string[]> {
+  return chunkGroupScripts(readWebpackStats(...dirs));
 }
 
 /**

@@ -8,14 +8,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "./files-under";
-
-interface WebpackStats {
-  assetsByChunkName?: Record<string, string[]>;
-}
+import { htmlFiles } from "./csp";
+import { readWebpackStats, type WebpackStats } from "./page-resources";
 
 /** The CSS and webpack-runtime files this build made, as public paths ("/styles.….css"). */
-export function currentSharedAssets(stats: WebpackStats): Set<string> {
+function currentSharedAssets(stats: WebpackStats): Set<string> {
   const assets = Object.values(stats.assetsByChunkName ?? {}).flat();
   return new Set(assets.filter((file) => file.endsWith(".css") || /^webpack-runtime-.*\.js$/.test(file)).map((file) => `/${file}`));
 }
@@ -31,17 +28,16 @@ export function sharedAssetsNamed(html: string): string[] {
 export function stalePages(publicDir: string, stats: WebpackStats): { page: string; assets: string[] }[] {
   const current = currentSharedAssets(stats);
   const stale: { page: string; assets: string[] }[] = [];
-  for (const page of filesUnder(publicDir).filter((file) => file.endsWith(".html"))) {
-    const old = sharedAssetsNamed(fs.readFileSync(path.join(publicDir, page), "utf8")).filter((asset) => !current.has(asset));
-    if (old.length > 0) stale.push({ page, assets: old });
+  for (const file of htmlFiles(publicDir)) {
+    const old = sharedAssetsNamed(fs.readFileSync(file, "utf8")).filter((asset) => !current.has(asset));
+    if (old.length > 0) stale.push({ page: path.relative(publicDir, file).split(path.sep).join("/"), assets: old });
   }
   return stale;
 }
 
 /** Throws, naming the pages and files, when the build in `publicDir` left stale pages. */
 export function assertNoStalePages(publicDir: string): void {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
-  const stale = stalePages(publicDir, stats);
+  const stale = stalePages(publicDir, readWebpackStats(publicDir));
   if (stale.length === 0) return;
   const list = stale.map(({ page, assets }) => `  ${page}: ${assets.join(", ")}`).join("\n");
   throw new Error(
