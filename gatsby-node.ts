@@ -6,6 +6,7 @@ import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
+import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker } from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
@@ -51,13 +52,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * terminal. The production build (one styles.css for every page) still prints the handful it
  * finds, for the developer who reads the build log to check when a new shared class appears.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage === "build-javascript") {
+    const loadedPlugins = (store.getState() as { flattenedPlugins: Parameters<typeof wantsServiceWorker>[0] }).flattenedPlugins;
     actions.setWebpackConfig({
       // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
       module: { rules: [{ test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/, use: [path.resolve("src/build/pure-icon-loader.js")] }] },
-      // Gatsby's partytown browser plugin does nothing in production (src/build/partytown-browser-production.js)
-      plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION)],
+      plugins: [
+        // Gatsby's partytown browser plugin does nothing in production (src/build/partytown-browser-production.js)
+        plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION),
+        // no plugin registers a service worker: Gatsby's registration code stays out (src/build/service-worker-registration.ts)
+        ...(wantsServiceWorker(loadedPlugins) ? [] : [plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION)]),
+      ],
     });
   }
   if (stage !== "develop") return;

@@ -12,21 +12,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import webpack, { type Configuration, type StatsModule } from "webpack";
-import { onCreateWebpackConfig } from "../../gatsby-node";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "../../src/build/partytown-browser";
+import { gatsbyNodeConfig, productionBundle } from "../helpers/webpack-build";
 
 const GATSBY_PLUGIN = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
-
-/** What gatsby-node.ts asks of webpack for one stage. */
-function gatsbyNodeConfig(stage: string): Configuration {
-  const merged: Configuration = {};
-  const actions = { setWebpackConfig: (config: Configuration) => Object.assign(merged, config), replaceWebpackConfig: () => undefined };
-  const plugins = { normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target) };
-  const call = onCreateWebpackConfig as unknown as (args: object) => void;
-  call({ stage, actions, plugins, getConfig: () => ({ plugins: [] }) });
-  return merged;
-}
 
 let dir: string;
 beforeAll(() => {
@@ -37,27 +26,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The modules of a production bundle of entry.js under a stage's config from gatsby-node.ts. */
-function bundle(stage: string): Promise<string[]> {
-  const extra = gatsbyNodeConfig(stage);
-  const config: Configuration = {
-    mode: "production",
-    context: dir,
-    entry: "./entry.js",
-    output: { path: path.join(dir, stage), library: { type: "commonjs2" } },
-    resolve: { modules: [path.resolve("node_modules")] },
-    plugins: extra.plugins ?? [],
-    optimization: { concatenateModules: false },
-    devtool: false,
-  };
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error || !stats) return reject(error ?? new Error("no stats"));
-      if (stats.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      const json = stats.toJson({ modules: true, chunks: true });
-      const inBundle = (m: StatsModule) => (m.chunks ?? []).length > 0;
-      resolve((json.modules ?? []).filter(inBundle).map((m) => m.name ?? ""));
-    });
-  });
+async function bundle(stage: string): Promise<string[]> {
+  return (await productionBundle(dir, stage, gatsbyNodeConfig(stage))).modules;
 }
 
 describe("Gatsby's partytown browser plugin in the production build", () => {
