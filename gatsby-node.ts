@@ -6,7 +6,7 @@ import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
-import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker } from "./src/build/service-worker-registration";
+import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
 import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
@@ -54,7 +54,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage === "build-javascript") {
-    const loadedPlugins = (store.getState() as { flattenedPlugins: Parameters<typeof wantsServiceWorker>[0] }).flattenedPlugins;
+    const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] }).flattenedPlugins;
     actions.setWebpackConfig({
       // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
       module: { rules: [{ test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/, use: [path.resolve("src/build/pure-icon-loader.js")] }] },

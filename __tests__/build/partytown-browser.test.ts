@@ -27,7 +27,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The modules of a production bundle of entry.js under a stage's config from gatsby-node.ts. */
 async function bundle(stage: string): Promise<string[]> {
-  return (await productionBundle(dir, stage, gatsbyNodeConfig(stage))).modules;
+  return (await productionBundle(dir, "entry.js", stage, gatsbyNodeConfig(stage))).modules;
 }
 
 describe("Gatsby's partytown browser plugin in the production build", () => {

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import webpack, { type Configuration, type StatsModule } from "webpack";
+import { productionBundle, type Bundle } from "../helpers/webpack-build";
 
 const LOADER = path.resolve("src/build/pure-icon-loader.js");
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
@@ -25,29 +25,10 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The lucide-react modules in a production bundle of entry.mjs, its warnings and its code. */
-function bundle(withLoader: boolean): Promise<{ modules: string[]; warnings: string[]; code: string }> {
-  const config: Configuration = {
-    mode: "production",
-    context: dir,
-    entry: "./entry.mjs",
-    output: { path: path.join(dir, withLoader ? "with" : "without"), library: { type: "commonjs2" } },
-    resolve: { modules: [path.resolve("node_modules")] },
-    module: { rules: withLoader ? [{ test: ICON_MODULE, use: [LOADER] }] : [] },
-    optimization: { concatenateModules: false },
-    devtool: false,
-  };
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error || !stats) return reject(error ?? new Error("no stats"));
-      if (stats.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      const json = stats.toJson({ modules: true, chunks: true, warnings: true });
-      // modules webpack built but left out of every chunk (tree-shaken) are not in the bundle
-      const inBundle = (m: StatsModule) => (m.chunks ?? []).length > 0;
-      const names = (json.modules ?? []).filter(inBundle).map((m) => m.name ?? "").filter((name) => name.includes("lucide-react"));
-      const code = fs.readFileSync(path.join(config.output!.path!, "main.js"), "utf8");
-      resolve({ modules: names, warnings: (json.warnings ?? []).map((w) => w.message), code });
-    });
-  });
+async function bundle(withLoader: boolean): Promise<Bundle> {
+  const rules = withLoader ? [{ test: ICON_MODULE, use: [LOADER] }] : [];
+  const built = await productionBundle(dir, "entry.mjs", withLoader ? "with" : "without", { module: { rules } });
+  return { ...built, modules: built.modules.filter((name) => name.includes("lucide-react")) };
 }
 
 describe("pure-icon-loader", () => {

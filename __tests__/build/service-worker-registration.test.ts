@@ -12,19 +12,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker } from "../../src/build/service-worker-registration";
-import { gatsbyNodeConfig, productionBundle, type StorePlugin } from "../helpers/webpack-build";
+import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "../../src/build/service-worker-registration";
+import { gatsbyNodeConfig, productionBundle } from "../helpers/webpack-build";
 
 const CACHE_DIR = path.dirname(require.resolve("gatsby/cache-dir/production-app.js"));
 
 /** Plugins as this site loads them, as far as browser APIs go: none implements registerServiceWorker. */
-const SITE_PLUGINS: StorePlugin[] = [
+const SITE_PLUGINS: LoadedPlugin[] = [
   { name: "gatsby-plugin-preact", browserAPIs: [] },
   { name: "default-site-plugin", browserAPIs: ["replaceHydrateFunction", "wrapPageElement"] },
 ];
 /** A string of Gatsby's registration code that survives minifying. */
 const REGISTRATION_CODE = "Service workers can only be used over HTTPS";
-const OFFLINE_PLUGIN: StorePlugin = { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
+const OFFLINE_PLUGIN: LoadedPlugin = { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
 
 let dir: string;
 beforeAll(() => {
@@ -55,7 +55,7 @@ describe("Gatsby's service worker registration in the production build", () => {
   it("is replaced by an empty module while no plugin asks for it", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     expect(Object.keys(require(NO_SERVICE_WORKER_REGISTRATION) as object)).toEqual([]);
-    const { modules, code } = await productionBundle(dir, "site", gatsbyNodeConfig("build-javascript", SITE_PLUGINS));
+    const { modules, code } = await productionBundle(dir, "entry.js", "site", gatsbyNodeConfig("build-javascript", SITE_PLUGINS));
     // the module keeps its name (it is swapped after resolving), but not its code nor its import
     expect(modules).toEqual(["./entry.js", "./.cache/register-service-worker.js"]);
     expect(code).not.toContain(REGISTRATION_CODE);
@@ -67,7 +67,7 @@ describe("Gatsby's service worker registration in the production build", () => {
       ["offline", gatsbyNodeConfig("build-javascript", [...SITE_PLUGINS, OFFLINE_PLUGIN])],
       ["develop", gatsbyNodeConfig("develop", SITE_PLUGINS)],
     ] as const) {
-      const { modules, code } = await productionBundle(dir, name, config);
+      const { modules, code } = await productionBundle(dir, "entry.js", name, config);
       expect(modules).toContain("./.cache/api-runner-browser.js");
       expect(code).toContain(REGISTRATION_CODE);
     }

@@ -1,21 +1,17 @@
 /**
  * gatsby-node.ts's webpack additions, read the way Gatsby applies them, and a real webpack
  * production build under them: for the tests of the modules the production build swaps out
- * (__tests__/build/partytown-browser.test.ts, service-worker-registration.test.ts).
+ * (__tests__/build/partytown-browser.test.ts, service-worker-registration.test.ts) and of our own
+ * webpack loader (pure-icon-loader.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type StatsModule } from "webpack";
 import { onCreateWebpackConfig } from "../../gatsby-node";
-
-/** A plugin as Gatsby's store lists it: its name and the browser APIs its gatsby-browser implements. */
-export interface StorePlugin {
-  name: string;
-  browserAPIs: string[];
-}
+import type { LoadedPlugin } from "../../src/build/service-worker-registration";
 
 /** What gatsby-node.ts asks of webpack for one stage, with the site's plugins as Gatsby's store would list them. */
-export function gatsbyNodeConfig(stage: string, flattenedPlugins: StorePlugin[] = []): Configuration {
+export function gatsbyNodeConfig(stage: string, flattenedPlugins: LoadedPlugin[] = []): Configuration {
   const merged: Configuration = {};
   const actions = { setWebpackConfig: (config: Configuration) => Object.assign(merged, config), replaceWebpackConfig: () => undefined };
   const plugins = { normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target) };
@@ -28,19 +24,25 @@ export function gatsbyNodeConfig(stage: string, flattenedPlugins: StorePlugin[] 
 export interface Bundle {
   /** The bundled modules' names. A module swapped after resolving keeps its original name. */
   modules: string[];
+  /** webpack's warnings. */
+  warnings: string[];
   /** The bundle's code: what was really bundled. */
   code: string;
 }
 
-/** A production bundle of `dir/entry.js` under the given webpack config's plugins. */
-export function productionBundle(dir: string, outputName: string, extra: Configuration): Promise<Bundle> {
+/**
+ * A production bundle of `dir/<entry>` into `dir/<outputName>/`, with the given webpack plugins and
+ * module rules. Modules webpack built but left out of every chunk (tree-shaken) are not listed.
+ */
+export function productionBundle(dir: string, entry: string, outputName: string, extra: Pick<Configuration, "plugins" | "module">): Promise<Bundle> {
   const config: Configuration = {
     mode: "production",
     context: dir,
-    entry: "./entry.js",
+    entry: `./${entry}`,
     output: { path: path.join(dir, outputName), library: { type: "commonjs2" } },
     resolve: { modules: [path.resolve("node_modules")] },
     plugins: extra.plugins ?? [],
+    module: extra.module ?? {},
     optimization: { concatenateModules: false },
     devtool: false,
   };
@@ -48,10 +50,13 @@ export function productionBundle(dir: string, outputName: string, extra: Configu
     webpack(config, (error, stats) => {
       if (error || !stats) return reject(error ?? new Error("no stats"));
       if (stats.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      const json = stats.toJson({ modules: true, chunks: true });
+      const json = stats.toJson({ modules: true, chunks: true, warnings: true });
       const inBundle = (m: StatsModule) => (m.chunks ?? []).length > 0;
-      const modules = (json.modules ?? []).filter(inBundle).map((m) => m.name ?? "");
-      resolve({ modules, code: fs.readFileSync(path.join(dir, outputName, "main.js"), "utf8") });
+      resolve({
+        modules: (json.modules ?? []).filter(inBundle).map((m) => m.name ?? ""),
+        warnings: (json.warnings ?? []).map((w) => w.message),
+        code: fs.readFileSync(path.join(dir, outputName, "main.js"), "utf8"),
+      });
     });
   });
 }
