@@ -49,11 +49,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * in different orders. Our CSS is CSS Modules: where a section adds its class to a shared
  * component's element (Container, Reveal, Picture), the two classes set different properties, so
  * their order changes nothing. So the development server does not print them into the editors'
- * terminal. The production build (one styles.css for every page) still prints the handful it
- * finds, for the developer who reads the build log to check when a new shared class appears.
+ * terminal.
+ *
+ * The production build gives each page its own CSS: Gatsby's `styles` cache group bundled every
+ * page's CSS modules into one stylesheet, which every page inlined (39 KB on each, most of it for
+ * other pages' sections); without it a page inlines the app's CSS (global styles and the shell)
+ * and its own component's, and a client-side navigation loads the next page's with its chunk
+ * (mini-css-extract-plugin's runtime, which skips a stylesheet the page already inlined). The
+ * order of the inlined stylesheets is fixed in gatsby-ssr.tsx (src/build/stylesheet-order.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage === "build-javascript") {
+    const built = getConfig() as { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
+    delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)
+    actions.replaceWebpackConfig(built);
     const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] }).flattenedPlugins;
     actions.setWebpackConfig({
       // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)

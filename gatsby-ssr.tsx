@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import interLatin from "./src/fonts/inter-latin-subset.woff2";
 import { splashScript } from "./src/components/splash/splash-script";
+import { stylesheetsInWebpackOrder } from "./src/build/stylesheet-order";
 import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page-element";
@@ -12,4 +13,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />,
     <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
+};
+
+/** The app's stylesheet before the page's, in webpack's order (src/build/stylesheet-order.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(stylesheetsInWebpackOrder(getHeadComponents()));
 };

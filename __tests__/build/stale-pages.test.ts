@@ -37,8 +37,8 @@ describe("stale pages", () => {
       path.join(dir, "webpack.stats.json"),
       JSON.stringify({
         assetsByChunkName: {
-          app: ["webpack-runtime-bbb222.js", "styles.new111.css", "framework-ccc.js", "app-ddd.js"],
-          "component---src-pages-index-tsx": ["styles.new111.css", "component---src-pages-index-tsx-eee.js"],
+          app: ["webpack-runtime-bbb222.js", "app.new111.css", "framework-ccc.js", "app-ddd.js"],
+          "component---src-pages-index-tsx": ["component---src-pages-index-tsx.new222.css", "component---src-pages-index-tsx-eee.js"],
         },
       }),
     );
@@ -50,21 +50,21 @@ describe("stale pages", () => {
     `<link rel="preload" href="/${runtime}" as="script"><script>var s=["/${runtime}","/app-ddd.js"];</script></head><body></body></html>`;
 
   it("reads the inline styles' and the runtime's names from a page", () => {
-    expect(sharedAssetsNamed(page("styles.new111.css", "webpack-runtime-bbb222.js"))).toEqual(["/styles.new111.css", "/webpack-runtime-bbb222.js"]);
+    expect(sharedAssetsNamed(page("app.new111.css", "webpack-runtime-bbb222.js"))).toEqual(["/app.new111.css", "/webpack-runtime-bbb222.js"]);
   });
 
   it("passes pages rendered by this build", () => {
-    fs.writeFileSync(path.join(dir, "index.html"), page("styles.new111.css", "webpack-runtime-bbb222.js"));
-    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("styles.new111.css", "webpack-runtime-bbb222.js"));
+    fs.writeFileSync(path.join(dir, "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
+    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
     expect(() => assertNoStalePages(dir)).not.toThrow();
   });
 
   it("fails a build that left pages with an earlier build's CSS and runtime, naming them", () => {
-    fs.writeFileSync(path.join(dir, "index.html"), page("styles.new111.css", "webpack-runtime-bbb222.js"));
-    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("styles.old000.css", "webpack-runtime-aaa000.js"));
+    fs.writeFileSync(path.join(dir, "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
+    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("app.old000.css", "webpack-runtime-aaa000.js"));
     const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"));
-    expect(stalePages(dir, stats)).toEqual([{ page: "servizi/index.html", assets: ["/styles.old000.css", "/webpack-runtime-aaa000.js"] }]);
-    expect(() => assertNoStalePages(dir)).toThrow(/1 page\(s\)[\s\S]*servizi\/index\.html: \/styles\.old000\.css, \/webpack-runtime-aaa000\.js[\s\S]*npm run build/);
+    expect(stalePages(dir, stats)).toEqual([{ page: "servizi/index.html", assets: ["/app.old000.css", "/webpack-runtime-aaa000.js"] }]);
+    expect(() => assertNoStalePages(dir)).toThrow(/1 page\(s\)[\s\S]*servizi\/index\.html: \/app\.old000\.css, \/webpack-runtime-aaa000\.js[\s\S]*npm run build/);
   });
 });
 

@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { LOADER_ID, loaderSources } from "../../src/build/scripts-after-first-paint";
+import { pageDataDir, pagePathOf, readWebpackStats } from "../../src/build/page-resources";
+import { BUILD_META_DIR } from "../../src/build/build-meta";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -123,6 +125,15 @@ const routes: Record<string, string[]> = {
   "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
 };
 
+const stats = readWebpackStats(publicDir, path.join(root, BUILD_META_DIR));
+const cssOf = (chunkGroup: string) => (stats.assetsByChunkName?.[chunkGroup] ?? []).filter((file) => file.endsWith(".css")).map((file) => `/${file}`);
+/** The stylesheets a page inlines, in webpack's order: the app's (global CSS and the shell), then its own page component's. */
+function expectedStylesheets(html: string): string[] {
+  const pagePath = pagePathOf(html) ?? "";
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pageDataDir(pagePath), "page-data.json"), "utf8")) as { componentChunkName: string };
+  return [...cssOf("app"), ...cssOf(pageData.componentChunkName)];
+}
+
 let passed = 0;
 let failed = 0;
 for (const [file, expected] of Object.entries(routes)) {
@@ -149,6 +160,14 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
+  // A page inlines only its own CSS (no other page's), the app's first so a section's rules win over the global ones.
+  const inlined = [...html.matchAll(/<style [^>]*data-href="([^"]+)"/g)].map((match) => match[1]);
+  const expectedCss = expectedStylesheets(html);
+  if (expectedCss.length < 2 || inlined.join(" ") !== expectedCss.join(" ")) {
+    console.error(`✗ ${file}: expected the inlined stylesheets ${expectedCss.join(", ")} in this order; found ${inlined.join(", ") || "none"}`);
+    failed += 1;
+    continue;
+  }
   // Every icon is drawn in the server HTML (the editors' icons arrive drawn through GraphQL).
   const icons = [...html.matchAll(/<svg [^>]*class="lucide[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
   const undrawn = icons.filter((icon) => !/<(path|circle|rect|line|polyline|polygon|ellipse)\b/.test(icon[1]));
@@ -163,7 +182,7 @@ for (const [file, expected] of Object.entries(routes)) {
     console.error(`✗ ${file}: missing without JavaScript:\n${missing.map((m) => `    - ${m}`).join("\n")}`);
     failed += 1;
   } else {
-    console.log(`✓ ${file}: ${expected.length} key strings and ${icons.length} drawn icons in the server HTML`);
+    console.log(`✓ ${file}: ${expected.length} key strings, ${icons.length} drawn icons and its own ${inlined.length} stylesheets in the server HTML`);
     passed += 1;
   }
 }

@@ -10,15 +10,26 @@ import webpack, { type Configuration, type StatsModule } from "webpack";
 import { onCreateWebpackConfig } from "../../gatsby-node";
 import type { LoadedPlugin } from "../../src/build/service-worker-registration";
 
-/** What gatsby-node.ts asks of webpack for one stage, with the site's plugins as Gatsby's store would list them. */
+/** The cache groups Gatsby's production browser build starts with (gatsby/dist/utils/webpack.config.js). */
+export const GATSBY_CACHE_GROUPS = ["default", "defaultVendors", "framework", "lib", "commons", "shared", "styles"];
+
+/**
+ * The webpack configuration after gatsby-node.ts for one stage, with the site's plugins as Gatsby's
+ * store would list them: Gatsby's own (stood in for by its cache group names), replaced or added to
+ * as Gatsby's actions do.
+ */
 export function gatsbyNodeConfig(stage: string, flattenedPlugins: LoadedPlugin[] = []): Configuration {
-  const merged: Configuration = {};
-  const actions = { setWebpackConfig: (config: Configuration) => Object.assign(merged, config), replaceWebpackConfig: () => undefined };
+  const cacheGroups = Object.fromEntries(GATSBY_CACHE_GROUPS.map((name) => [name, {}]));
+  let config: Configuration = { plugins: [], optimization: { splitChunks: { cacheGroups } } };
+  const actions = {
+    setWebpackConfig: (added: Configuration) => (config = { ...config, ...added }),
+    replaceWebpackConfig: (replaced: Configuration) => (config = replaced),
+  };
   const plugins = { normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target) };
   const store = { getState: () => ({ flattenedPlugins }) };
   const call = onCreateWebpackConfig as unknown as (args: object) => void;
-  call({ stage, actions, plugins, store, getConfig: () => ({ plugins: [] }) });
-  return merged;
+  call({ stage, actions, plugins, store, getConfig: () => config });
+  return config;
 }
 
 export interface Bundle {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { htmlFiles } from "./csp";
 import { readWebpackStats, type WebpackStats } from "./page-resources";
 
-/** The CSS and webpack-runtime files this build made, as public paths ("/styles.….css"). */
+/** The CSS and webpack-runtime files this build made, as public paths ("/app.….css"). */
 function currentSharedAssets(stats: WebpackStats): Set<string> {
   const assets = Object.values(stats.assetsByChunkName ?? {}).flat();
   return new Set(assets.filter((file) => file.endsWith(".css") || /^webpack-runtime-.*\.js$/.test(file)).map((file) => `/${file}`));

@@ -146,8 +146,11 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
   const assets = [
     ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|woff2|avif|webp|jpg))"/g)].map((m) => m[1]),
     ...loaderSources(html),
+    // The inlined stylesheets' files: a client-side navigation fetches the next page's.
+    ...[...html.matchAll(/<style [^>]*data-href="(\/[^"]+\.css)"/g)].map((m) => m[1]),
   ];
   assert.ok(assets.some((a) => a.endsWith(".js")), "scripts found");
+  assert.ok(assets.filter((a) => a.endsWith(".css")).length >= 2, "the app's and the page's stylesheets found");
   assert.ok(assets.some((a) => a.startsWith("/static/")), "static assets found");
   for (const asset of new Set(assets)) {
     const response = await fetch(ctx.baseUrl + asset);
@@ -155,7 +158,7 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     assert.equal(response.headers.get("cache-control"), immutable, asset);
   }
   // Unhashed files keep revalidating.
-  for (const file of ["/favicon.svg", "/site.webmanifest", "/robots.txt", "/sitemap.xml"]) {
+  for (const file of ["/favicon.svg", "/site.webmanifest", "/robots.txt", "/sitemap.xml", "/admin/admin.css"]) {
     assert.doesNotMatch((await fetch(ctx.baseUrl + file)).headers.get("cache-control") ?? "", /immutable/, file);
   }
 });

@@ -348,3 +348,87 @@ test("404: unknown paths answer 404 with the not-found page, a link home, and lo
     }
   }
 });
+
+/** Each element of the page's shell and content, in document order: its classes and the properties its stylesheets set. */
+async function styleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
+  return page.evaluate(() => {
+    // Box, type and colour: what a stylesheet applied in the wrong order changes. Opacity, transforms
+    // and sizes move with animations and reveals, so they are left out.
+    const properties = [
+      "display", "position", "z-index", "margin", "padding", "border-width", "border-radius", "border-color",
+      "font-family", "font-size", "font-weight", "line-height", "letter-spacing", "text-align", "text-transform",
+      "color", "background-color", "background-image", "box-shadow", "gap", "grid-template-columns",
+      "flex-direction", "align-items", "justify-content", "max-width", "overflow",
+    ];
+    return [...document.querySelectorAll("#gatsby-focus-wrapper *")].map((element) => {
+      const computed = getComputedStyle(element);
+      let path = element.tagName.toLowerCase();
+      for (let parent = element.parentElement; parent && parent.id !== "gatsby-focus-wrapper"; parent = parent.parentElement) {
+        path = `${parent.tagName.toLowerCase()} > ${path}`;
+      }
+      return {
+        path,
+        classes: element.getAttribute("class") ?? "",
+        style: properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`).join("; "),
+      };
+    });
+  });
+}
+
+test("every route: looks the same after client-side navigations as opened directly; the CSS already on the page is not fetched again", async (ctx) => {
+  for (const viewport of VIEWPORTS) {
+    // Each page opened directly: its heading and its style.
+    const direct = new Map<string, { heading: string; signature: Awaited<ReturnType<typeof styleSignature>> }>();
+    for (const route of ROUTES) {
+      const opened = await openPage(ctx, { viewport });
+      try {
+        await opened.page.goto(ctx.baseUrl + route);
+        await settle(opened.page);
+        const heading = (await opened.page.locator("main h1").first().textContent()) ?? "";
+        direct.set(route, { heading, signature: await styleSignature(opened.page) });
+      } finally {
+        await opened.close();
+      }
+    }
+    // The same pages reached by client-side navigation, twice round, so every page's CSS is on the
+    // page and each one is shown after all the others' were loaded.
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".css")) stylesheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(ctx.baseUrl + "/");
+      await settle(page);
+      const inlined = await page.$$eval("style[data-href]", (styles) => styles.map((style) => style.getAttribute("data-href") ?? ""));
+      const tour = [...ROUTES.filter((route) => route !== "/"), ...ROUTES];
+      for (const [step, route] of tour.entries()) {
+        const expected = direct.get(route);
+        assert.ok(expected, route);
+        await page.evaluate((to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to), route);
+        await page.waitForFunction(
+          ({ to, heading }) => location.pathname === to && document.querySelector("main h1")?.textContent === heading,
+          { to: route, heading: expected.heading },
+          { timeout: 10_000 }
+        );
+        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+        if (step < ROUTES.length - 1) continue;
+        const signature = await styleSignature(page);
+        assert.equal(signature.length, expected.signature.length, `${route} @${viewport.width}: the same elements after navigation`);
+        const differing = signature.flatMap((element, index) => {
+          const other = expected.signature[index];
+          if (element.classes !== other.classes || element.style === other.style) return [];
+          return [`${element.path}.${element.classes.split(" ").join(".")}\n      navigated: ${element.style}\n      direct:    ${other.style}`];
+        });
+        assert.deepEqual(differing.slice(0, 3), [], `${route} @${viewport.width}: ${differing.length} elements styled differently after client-side navigation`);
+      }
+      assert.deepEqual(opened.errors, [], "console errors");
+      assert.deepEqual(stylesheets.filter((href) => inlined.includes(href)), [], "the landing page's inlined stylesheets are not fetched again");
+      assert.equal(new Set(stylesheets).size, stylesheets.length, `each page's stylesheet is fetched once: ${stylesheets.join(", ")}`);
+      assert.ok(stylesheets.length >= 3, `the other pages' stylesheets are fetched on navigation: ${stylesheets.join(", ")}`);
+    } finally {
+      await opened.close();
+    }
+  }
+}, 180_000);
