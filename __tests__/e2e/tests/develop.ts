@@ -36,11 +36,12 @@ async function settleDevelop(page: Page): Promise<void> {
 }
 
 test(
-  "npm run cms (npm start with the local Decap proxy): every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; an edit saved in /admin/ reaches the YAML file and the running site",
+  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts the local Decap proxy and an edit saved there reaches the YAML file and the running site",
   async (ctx) => {
     const site = content<Site>(ctx.root, "site.yaml");
     const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-    const server = await startDevelopCopy(ctx.root, "cms");
+    // The README's command alone: /admin/ starts Decap's local proxy itself (src/build/local-cms-backend.ts).
+    const server = await startDevelopCopy(ctx.root, "start");
     const dev = { ...ctx, baseUrl: server.baseUrl };
     try {
       for (const viewport of [MOBILE, DESKTOP]) {
@@ -94,10 +95,10 @@ test(
         await contact.close();
       }
 
-      // The editor's round trip: /admin/ on the dev server (built on its first visit), the
-      // one-click local login, a testimonial changed and saved; the file in the copy changes and
-      // the running site shows it. Nothing may leave 127.0.0.1 (Decap falls back to GitHub when
-      // it finds no local proxy).
+      // The editor's round trip: /admin/ on the dev server (built, and its proxy started, on its
+      // first visit), the one-click local login, a testimonial changed and saved; the file in the
+      // copy changes and the running site shows it. Nothing may leave 127.0.0.1 (Decap falls back
+      // to GitHub when it finds no local proxy).
       const savedText = "Scritto nel CMS e subito visibile nell'anteprima del sito.";
       const editor = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "it-IT" });
       const foreign: string[] = [];
