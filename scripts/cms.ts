@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
+import { decapServerProcess } from "../src/build/local-cms-backend";
 
 if (process.env.CONTENT_DIR && path.basename(path.resolve(process.env.CONTENT_DIR)) !== "content") {
   console.error("CONTENT_DIR must be a folder named content (the CMS writes content/… paths).");
@@ -47,11 +48,7 @@ function stop(code: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-start(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
-  BIND_HOST: "127.0.0.1",
-  PORT: String(LOCAL_BACKEND_PORT),
-  MODE: "fs",
-  GIT_REPO_DIRECTORY: process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root,
-});
+const decap = decapServerProcess(LOCAL_BACKEND_PORT, process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root);
+start(process.execPath, decap.args, decap.env);
 start("npm", ["start"], { GATSBY_TELEMETRY_DISABLED: "1" });
 console.log("\nCMS: quando il sito è pronto, apri http://localhost:8000/admin/ e premi «Accedi».\n");

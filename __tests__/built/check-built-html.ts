@@ -9,6 +9,7 @@ import yaml from "js-yaml";
 import { LOADER_ID, loaderSources } from "../../src/build/scripts-after-first-paint";
 import { pageDataDir, pagePathOf, readWebpackStats } from "../../src/build/page-resources";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
+import { inlinedStylesheets } from "../../src/build/stylesheet-order";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -161,7 +162,7 @@ for (const [file, expected] of Object.entries(routes)) {
     continue;
   }
   // A page inlines only its own CSS (no other page's), the app's first so a section's rules win over the global ones.
-  const inlined = [...html.matchAll(/<style [^>]*data-href="([^"]+)"/g)].map((match) => match[1]);
+  const inlined = inlinedStylesheets(html);
   const expectedCss = expectedStylesheets(html);
   if (expectedCss.length < 2 || inlined.join(" ") !== expectedCss.join(" ")) {
     console.error(`✗ ${file}: expected the inlined stylesheets ${expectedCss.join(", ")} in this order; found ${inlined.join(", ") || "none"}`);

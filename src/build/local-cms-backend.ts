@@ -31,18 +31,23 @@ export async function localBackendAnswers(port: number): Promise<boolean> {
   }
 }
 
+/** decap-server on 127.0.0.1:`port` in file-system mode, writing into `repoDir` (the folder that holds content/). */
+export function decapServerProcess(port: number, repoDir: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  // A path, not require.resolve: Gatsby compiles gatsby-config.ts (which loads this) without it.
+  return {
+    args: [path.resolve("node_modules", "decap-server", "dist", "index.js")],
+    env: { BIND_HOST: "127.0.0.1", PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: path.resolve(repoDir) },
+  };
+}
+
 /**
  * Resolves once decap-server answers on 127.0.0.1:`port`, with the child it started (undefined when
  * one was already running); rejects, in Italian, when a new one exits or does not answer in time.
  */
 export async function ensureLocalBackend({ port, repoDir, timeoutMs = 30_000 }: LocalBackendOptions): Promise<ChildProcess | undefined> {
   if (await localBackendAnswers(port)) return undefined;
-  // A path, not require.resolve: Gatsby compiles gatsby-config.ts (which loads this) without it.
-  const server = path.resolve("node_modules", "decap-server", "dist", "index.js");
-  const child = spawn(process.execPath, [server], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: path.resolve(repoDir) },
-  });
+  const decap = decapServerProcess(port, repoDir);
+  const child = spawn(process.execPath, decap.args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...decap.env } });
   const stop = () => child.kill();
   process.once("exit", stop);
   child.once("exit", () => process.off("exit", stop));

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./csp";
 import { readWebpackStats, type WebpackStats } from "./page-resources";
+import { inlinedStylesheets } from "./stylesheet-order";
 
 /** The CSS and webpack-runtime files this build made, as public paths ("/app.….css"). */
 function currentSharedAssets(stats: WebpackStats): Set<string> {
@@ -19,7 +20,7 @@ function currentSharedAssets(stats: WebpackStats): Set<string> {
 
 /** The inlined styles' and the webpack runtime's paths a page's HTML names. */
 export function sharedAssetsNamed(html: string): string[] {
-  const styles = [...html.matchAll(/<style[^>]*\sdata-href="([^"]+\.css)"/g)].map((match) => match[1]);
+  const styles = inlinedStylesheets(html);
   const runtimes = [...html.matchAll(/["'(](\/webpack-runtime-[0-9a-f]+\.js)["')]/g)].map((match) => match[1]);
   return [...new Set([...styles, ...runtimes])];
 }

@@ -25,3 +25,8 @@ export function stylesheetsInWebpackOrder(components: ReactNode[]): ReactNode[] 
   let next = 0;
   return components.map((node) => (isGatsbyStylesheet(node) ? inWebpackOrder[next++] : node));
 }
+
+/** The public paths of the stylesheets a built page inlines, in the order it has them ("/app.….css"). */
+export function inlinedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*\sdata-href="([^"]+\.css)"/g)].map((match) => match[1]);
+}

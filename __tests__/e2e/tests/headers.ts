@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { content, eventually, MOBILE, openPage, ROUTES, settle, test } from "../harness";
 import { loaderSources } from "../../../src/build/scripts-after-first-paint";
+import { inlinedStylesheets } from "../../../src/build/stylesheet-order";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -147,7 +148,7 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|woff2|avif|webp|jpg))"/g)].map((m) => m[1]),
     ...loaderSources(html),
     // The inlined stylesheets' files: a client-side navigation fetches the next page's.
-    ...[...html.matchAll(/<style [^>]*data-href="(\/[^"]+\.css)"/g)].map((m) => m[1]),
+    ...inlinedStylesheets(html),
   ];
   assert.ok(assets.some((a) => a.endsWith(".js")), "scripts found");
   assert.ok(assets.filter((a) => a.endsWith(".css")).length >= 2, "the app's and the page's stylesheets found");
