@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Container } from "../../components/ui/Container";
+import { Hydrate } from "../../components/ui/Hydrate";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import type { LegalDate } from "../../lib/legal-date";
@@ -27,7 +28,11 @@ interface LegalDocumentProps {
   updated: LegalDate;
 }
 
-/** A legal page: title, last-updated date and its numbered sections. */
+/**
+ * A legal page: title, last-updated date and its numbered sections. Each section is a hydration
+ * boundary of its own (like every Section of the other pages): a legal page is long text, and
+ * hydrated whole with the shell it made the first visit's longest task on a phone.
+ */
 export function LegalDocument({ data, updated }: LegalDocumentProps) {
   const { values } = useSite();
   return (
@@ -40,20 +45,22 @@ export function LegalDocument({ data, updated }: LegalDocumentProps) {
       <div className={styles.document}>
         <Container className={styles.inner}>
           {data.sections.map((section) => (
-            <section key={section.title} className={styles.section}>
-              <h2 className={styles.heading}>{section.title}</h2>
-              {section.blocks.map((block, index) =>
-                block.items ? (
-                  <ul key={index} className={styles.list}>
-                    {block.items.map((item) => (
-                      <li key={item}>{fill(item, values)}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p key={index}>{fill(block.text ?? "", values)}</p>
-                )
-              )}
-            </section>
+            <Hydrate key={section.title}>
+              <section className={styles.section}>
+                <h2 className={styles.heading}>{section.title}</h2>
+                {section.blocks.map((block, index) =>
+                  block.items ? (
+                    <ul key={index} className={styles.list}>
+                      {block.items.map((item) => (
+                        <li key={item}>{fill(item, values)}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p key={index}>{fill(block.text ?? "", values)}</p>
+                  )
+                )}
+              </section>
+            </Hydrate>
           ))}
         </Container>
       </div>
