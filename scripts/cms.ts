@@ -48,7 +48,7 @@ function stop(code: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const decap = decapServerProcess(LOCAL_BACKEND_PORT, process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root);
+const decap = decapServerProcess(LOCAL_BACKEND_PORT, process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root, root);
 start(process.execPath, decap.args, decap.env);
 start("npm", ["start"], { GATSBY_TELEMETRY_DISABLED: "1" });
 console.log("\nCMS: quando il sito è pronto, apri http://localhost:8000/admin/ e premi «Accedi».\n");

@@ -31,11 +31,14 @@ export async function localBackendAnswers(port: number): Promise<boolean> {
   }
 }
 
-/** decap-server on 127.0.0.1:`port` in file-system mode, writing into `repoDir` (the folder that holds content/). */
-export function decapServerProcess(port: number, repoDir: string): { args: string[]; env: NodeJS.ProcessEnv } {
+/**
+ * decap-server on 127.0.0.1:`port` in file-system mode, writing into `repoDir` (the folder that holds
+ * content/), run from the project's own node_modules (`projectDir`: Gatsby runs in it).
+ */
+export function decapServerProcess(port: number, repoDir: string, projectDir = process.cwd()): { args: string[]; env: NodeJS.ProcessEnv } {
   // A path, not require.resolve: Gatsby compiles gatsby-config.ts (which loads this) without it.
   return {
-    args: [path.resolve("node_modules", "decap-server", "dist", "index.js")],
+    args: [path.resolve(projectDir, "node_modules", "decap-server", "dist", "index.js")],
     env: { BIND_HOST: "127.0.0.1", PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: path.resolve(repoDir) },
   };
 }
