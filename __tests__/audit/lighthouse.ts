@@ -1,5 +1,6 @@
 /**
- * One Lighthouse run = a fresh Chromium (own temporary profile, deleted afterwards) driven by
+ * One Lighthouse run = a fresh Chromium (own temporary profile, deleted afterwards with its
+ * singleton-socket folder, chrome-profile.ts) driven by
  * Lighthouse 12 through chrome-launcher, with a time limit; plus helpers that read the figures
  * the audit reports out of a Lighthouse result.
  */
@@ -9,6 +10,7 @@ import path from "node:path";
 import type { Config, Flags, Result as LHResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { removeChromeProfile } from "./chrome-profile";
 
 export type Preset = "mobile" | "desktop";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -32,7 +34,7 @@ function killChrome(chrome: LaunchedChrome): void {
 
 function removeProfile(dir: string): void {
   activeProfiles.delete(dir);
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  removeChromeProfile(dir);
 }
 
 /** Stops every Chromium started here and deletes their temporary profiles. */
