@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
+import { compileHintBanner } from "./src/build/compile-hints";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
@@ -72,6 +73,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION),
         // no plugin registers a service worker: Gatsby's registration code stays out (src/build/service-worker-registration.ts)
         ...(wantsServiceWorker(loadedPlugins) ? [] : [plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION)]),
+        // every chunk asks V8 to compile it while it downloads, not function by function during hydration (src/build/compile-hints.ts)
+        plugins.banner(compileHintBanner),
       ],
     });
   }

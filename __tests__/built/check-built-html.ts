@@ -10,6 +10,7 @@ import { LOADER_ID, loaderSources } from "../../src/build/scripts-after-first-pa
 import { pageDataDir, pagePathOf, readWebpackStats } from "../../src/build/page-resources";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
 import { inlinedStylesheets } from "../../src/build/stylesheet-order";
+import { HINTED_CHUNK, startsWithCompileHint } from "../../src/build/compile-hints";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -150,6 +151,14 @@ for (const [file, expected] of Object.entries(routes)) {
   const chunkTags = (html.match(/<script src="[^"]+" async/g) ?? []).length;
   if (loaders !== 1 || chunkTags !== 0 || !loaderSources(html).some((src) => /\/app-[^/]+\.js$/.test(src))) {
     console.error(`✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`);
+    failed += 1;
+    continue;
+  }
+  // Each chunk the loader adds (webpack's runtime aside) asks V8 to compile it as it downloads (src/build/compile-hints.ts).
+  const hinted = loaderSources(html).filter((src) => HINTED_CHUNK.test(path.posix.basename(src)));
+  const unhinted = hinted.filter((src) => !startsWithCompileHint(fs.readFileSync(path.join(publicDir, src), "utf8")));
+  if (hinted.length < 3 || unhinted.length > 0) {
+    console.error(`✗ ${file}: expected V8's compile hint first in the framework, app and page chunks; ${hinted.length} chunks, without it: ${unhinted.join(", ") || "none"}`);
     failed += 1;
     continue;
   }

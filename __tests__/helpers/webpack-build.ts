@@ -1,8 +1,8 @@
 /**
  * gatsby-node.ts's webpack additions, read the way Gatsby applies them, and a real webpack
  * production build under them: for the tests of the modules the production build swaps out
- * (__tests__/build/partytown-browser.test.ts, service-worker-registration.test.ts) and of our own
- * webpack loader (pure-icon-loader.test.ts).
+ * (__tests__/build/partytown-browser.test.ts, service-worker-registration.test.ts), of the banner it
+ * adds (compile-hints.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +25,10 @@ export function gatsbyNodeConfig(stage: string, flattenedPlugins: LoadedPlugin[]
     setWebpackConfig: (added: Configuration) => (config = { ...config, ...added }),
     replaceWebpackConfig: (replaced: Configuration) => (config = replaced),
   };
-  const plugins = { normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target) };
+  const plugins = {
+    normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target),
+    banner: (options: ConstructorParameters<typeof webpack.BannerPlugin>[0]) => new webpack.BannerPlugin(options),
+  };
   const store = { getState: () => ({ flattenedPlugins }) };
   const call = onCreateWebpackConfig as unknown as (args: object) => void;
   call({ stage, actions, plugins, store, getConfig: () => config });
@@ -45,7 +48,7 @@ export interface Bundle {
  * A production bundle of `dir/<entry>` into `dir/<outputName>/`, with the given webpack plugins and
  * module rules. Modules webpack built but left out of every chunk (tree-shaken) are not listed.
  */
-export function productionBundle(dir: string, entry: string, outputName: string, extra: Pick<Configuration, "plugins" | "module">): Promise<Bundle> {
+export function productionBundle(dir: string, entry: string, outputName: string, extra: Pick<Configuration, "plugins" | "module" | "devtool">): Promise<Bundle> {
   const config: Configuration = {
     mode: "production",
     context: dir,
@@ -55,7 +58,7 @@ export function productionBundle(dir: string, entry: string, outputName: string,
     plugins: extra.plugins ?? [],
     module: extra.module ?? {},
     optimization: { concatenateModules: false },
-    devtool: false,
+    devtool: extra.devtool ?? false,
   };
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
