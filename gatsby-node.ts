@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
 import { compileHintBanner } from "./src/build/compile-hints";
+import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./src/build/css-class-names";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
@@ -60,6 +61,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * order of the inlined stylesheets is fixed in gatsby-ssr.tsx (src/build/stylesheet-order.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
+  if (SHORT_CLASS_NAME_STAGES.includes(stage)) {
+    const built = getConfig() as { module: { rules: unknown[] } };
+    shortenCssModuleClassNames(built.module.rules); // "Zz3n1o", not "header-module--desktopNav--e4820" (src/build/css-class-names.ts)
+    actions.replaceWebpackConfig(built);
+  }
   if (stage === "build-javascript") {
     const built = getConfig() as { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
     delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)

@@ -162,6 +162,13 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
+  // CSS Modules classes carry their short production names (src/build/css-class-names.ts), not Gatsby's "name-module--local--hash".
+  const longNames = [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((name) => /-module--/.test(name)))];
+  if (longNames.length > 0) {
+    console.error(`✗ ${file}: expected short CSS Modules class names; found ${longNames.slice(0, 3).join(", ")}${longNames.length > 3 ? ` and ${longNames.length - 3} more` : ""}`);
+    failed += 1;
+    continue;
+  }
   // The font the head preloads is the one the page's CSS asks for: one download, not two.
   const preloaded = [...html.matchAll(/<link [^>]*as="font"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1]);
   const fontUrls = [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((match) => match[1]);

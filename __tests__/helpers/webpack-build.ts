@@ -1,12 +1,15 @@
 /**
- * gatsby-node.ts's webpack additions, read the way Gatsby applies them, and a real webpack
- * production build under them: for the tests of the modules the production build swaps out
- * (__tests__/build/partytown-browser.test.ts, service-worker-registration.test.ts), of the banner it
- * adds (compile-hints.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
+ * gatsby-node.ts's webpack additions, read the way Gatsby applies them (to Gatsby's own CSS
+ * Modules rule among others), and a real webpack production build under them: for the tests of
+ * the modules the production build swaps out (__tests__/build/partytown-browser.test.ts,
+ * service-worker-registration.test.ts), of what it adds or changes (compile-hints.test.ts,
+ * css-class-names.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type StatsModule } from "webpack";
+import { merge } from "webpack-merge";
+import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils";
 import { onCreateWebpackConfig } from "../../gatsby-node";
 import type { LoadedPlugin } from "../../src/build/service-worker-registration";
 
@@ -20,9 +23,11 @@ export const GATSBY_CACHE_GROUPS = ["default", "defaultVendors", "framework", "l
  */
 export function gatsbyNodeConfig(stage: string, flattenedPlugins: LoadedPlugin[] = []): Configuration {
   const cacheGroups = Object.fromEntries(GATSBY_CACHE_GROUPS.map((name) => [name, {}]));
-  let config: Configuration = { plugins: [], optimization: { splitChunks: { cacheGroups } } };
+  // Gatsby's own CSS Modules rule for the stage, nested as Gatsby nests it
+  const { rules } = createWebpackUtils(stage as Parameters<typeof createWebpackUtils>[0], { directory: process.cwd(), browserslist: [">0.25%"] } as never);
+  let config: Configuration = { plugins: [], module: { rules: [{ oneOf: [rules.cssModules()] }] }, optimization: { splitChunks: { cacheGroups } } };
   const actions = {
-    setWebpackConfig: (added: Configuration) => (config = { ...config, ...added }),
+    setWebpackConfig: (added: Configuration) => (config = merge(config, added)), // as Gatsby's webpack reducer merges
     replaceWebpackConfig: (replaced: Configuration) => (config = replaced),
   };
   const plugins = {
