@@ -59,17 +59,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * and its own component's, and a client-side navigation loads the next page's with its chunk
  * (mini-css-extract-plugin's runtime, which skips a stylesheet the page already inlined). The
  * order of the inlined stylesheets is fixed in gatsby-ssr.tsx (src/build/stylesheet-order.ts).
+ * Both production stages name CSS Modules classes by their hash alone (src/build/css-class-names.ts),
+ * and every browser chunk but webpack's runtime starts with V8's compile hint (src/build/compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (SHORT_CLASS_NAME_STAGES.includes(stage)) {
-    const built = getConfig() as { module: { rules: unknown[] } };
+    const built = getConfig() as { module: { rules: unknown[] }; optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
     shortenCssModuleClassNames(built.module.rules); // "Zz3n1o", not "header-module--desktopNav--e4820" (src/build/css-class-names.ts)
+    if (stage === "build-javascript") delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)
     actions.replaceWebpackConfig(built);
   }
   if (stage === "build-javascript") {
-    const built = getConfig() as { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
-    delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)
-    actions.replaceWebpackConfig(built);
     const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] }).flattenedPlugins;
     actions.setWebpackConfig({
       // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)

@@ -11,22 +11,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import webpack, { type Configuration } from "webpack";
-import { PRODUCTION_CLASS_NAME, shortenCssModuleClassNames } from "../../src/build/css-class-names";
+import { PRODUCTION_CLASS_NAME, cssModulesOptions, shortenCssModuleClassNames } from "../../src/build/css-class-names";
 import { gatsbyNodeConfig } from "../helpers/webpack-build";
 
 /** The localIdentName of every css-loader with CSS Modules in a config. */
-function identNames(config: Configuration): string[] {
-  const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== "object") return;
-    const use = node as { loader?: string; options?: { modules?: { localIdentName?: string } } };
-    if (typeof use.loader === "string" && use.loader.includes("css-loader") && typeof use.options?.modules === "object") found.push(String(use.options.modules.localIdentName));
-    Object.values(node).forEach(visit);
-  };
-  visit(config.module?.rules);
-  return found;
-}
+const identNames = (config: Configuration) => cssModulesOptions(config.module?.rules).map((modules) => modules.localIdentName);
 
 let dir: string;
 beforeAll(() => {

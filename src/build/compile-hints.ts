@@ -19,7 +19,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * which would strip the comment, and before the source maps are written
  * (PROCESS_ASSETS_STAGE_DEV_TOOLING, 500), so that they count the added line.
  */
-export const COMPILE_HINT_STAGE = 450;
+const COMPILE_HINT_STAGE = 450;
 
 /** The chunks that carry the hint: every JavaScript chunk but webpack's runtime. */
 export const HINTED_CHUNK = /^(?!webpack-runtime-)[^/]*\.js$/;

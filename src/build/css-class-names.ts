@@ -20,25 +20,27 @@ interface CssLoaderUse {
   options?: { modules?: unknown };
 }
 
-/**
- * Sets the short class names on every css-loader with CSS Modules in a webpack config's rules
- * (Gatsby nests them in `oneOf` and `use` arrays). Returns how many it set, and fails on none:
- * Gatsby would have changed how it configures CSS Modules, and the build must say so.
- */
-export function shortenCssModuleClassNames(rules: unknown): number {
-  let changed = 0;
+/** The CSS Modules options of every css-loader in a webpack config's rules (Gatsby nests them in `oneOf` and `use` arrays). */
+export function cssModulesOptions(rules: unknown): { localIdentName?: string }[] {
+  const found: { localIdentName?: string }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== "object") return;
     const use = node as CssLoaderUse;
     const modules = use.options?.modules;
-    if (typeof use.loader === "string" && /[\\/]css-loader[\\/]/.test(use.loader) && modules && typeof modules === "object") {
-      (modules as { localIdentName?: string }).localIdentName = PRODUCTION_CLASS_NAME;
-      changed += 1;
-    }
+    if (typeof use.loader === "string" && /[\\/]css-loader[\\/]/.test(use.loader) && modules && typeof modules === "object") found.push(modules);
     Object.values(node).forEach(visit);
   };
   visit(rules);
-  if (changed === 0) throw new Error("css-class-names: no css-loader with CSS Modules in the webpack config (has Gatsby changed its CSS rules?)");
-  return changed;
+  return found;
+}
+
+/**
+ * Sets the short class names on every css-loader with CSS Modules in a webpack config's rules.
+ * Fails on none: Gatsby would have changed how it configures CSS Modules, and the build must say so.
+ */
+export function shortenCssModuleClassNames(rules: unknown): void {
+  const options = cssModulesOptions(rules);
+  if (options.length === 0) throw new Error("css-class-names: no css-loader with CSS Modules in the webpack config (has Gatsby changed its CSS rules?)");
+  for (const modules of options) modules.localIdentName = PRODUCTION_CLASS_NAME;
 }
