@@ -16,8 +16,10 @@
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
  *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
- *   PUBLIC_DIR   folder to serve (default: the publish folder of netlify.toml, public)
  *   PORT / HOST  default 9000 / 127.0.0.1
+ * It serves the publish folder of the netlify.toml in the current directory (public): the engine
+ * reads its files from there whatever this host is told, so there is no option for another one.
+ * To serve another build, run it from a folder with its own netlify.toml and public/.
  * Variables from .env (if present) are loaded for the functions when run as a script.
  */
 import { createHash } from "node:crypto";
@@ -32,7 +34,7 @@ import { handleFunctionRequest, isContactFunctionPath, pathnameOf } from "./node
 import { StaticCache, type StaticFile } from "./static-cache";
 
 export interface ServeOptions {
-  /** Folder with the built site. Default: $PUBLIC_DIR or ./public */
+  /** Folder with the built site: netlify.toml's publish folder, which the engine serves. Default: ./public */
   publicDir?: string;
   /** Project root: netlify.toml, netlify/functions, .netlify/. Default: the current directory. */
   projectRoot?: string;
@@ -155,7 +157,7 @@ async function statInside(root: string, target: string) {
 
 /** The host around an engine already started. */
 export function createServer(engine: Engine, options: ServeOptions = {}): http.Server {
-  const publicDir = path.resolve(options.publicDir ?? process.env.PUBLIC_DIR ?? "public");
+  const publicDir = path.resolve(options.publicDir ?? "public");
   const projectRoot = path.resolve(options.projectRoot ?? ".");
   // The header rule files the engine re-reads on every request.
   const ruleFiles = [path.join(projectRoot, "netlify.toml"), path.join(projectRoot, "_headers"), path.join(publicDir, "_headers")];
@@ -295,7 +297,7 @@ export async function startServer(
 
 async function main(): Promise<void> {
   if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
-  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? "public");
+  const publicDir = path.resolve("public");
   if (!existsSync(publicDir)) {
     console.error(`${publicDir} non esiste: esegui prima "npm run build".`);
     process.exit(1);
@@ -303,9 +305,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? "127.0.0.1";
   const running = await startServer({ publicDir, port, host });
-  const relative = path.relative(process.cwd(), publicDir);
-  const shown = relative.startsWith("..") || path.isAbsolute(relative) ? publicDir : relative || ".";
-  console.log(`Serving ${shown}/ on ${running.url}`);
+  console.log(`Serving public/ on ${running.url}`);
 
   const stop = () => {
     running.close().then(
