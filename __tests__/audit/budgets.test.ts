@@ -45,6 +45,12 @@ describe("the timeline's budgets", () => {
     expect(texts(row({ visible: null, interactive: null, raw: { visible: [], interactive: [], fcp: [] } }))).toEqual(["phone first visit: 5 of 5 timeline runs failed"]);
   });
 
+  it("holds the reference page to no budget, however slow, but still counts its failed runs", () => {
+    expect(texts(row({ reference: true, scenario: "reload", visible: 900, interactive: null }))).toEqual([]);
+    expect(texts(row({ reference: true, visible: 9000, interactive: null }))).toEqual([]);
+    expect(texts(row({ reference: true, raw: { visible: [300, 300, 300, 300], interactive: [], fcp: [] } }))).toEqual(["phone first visit: 1 of 5 timeline runs failed"]);
+  });
+
   it("lets AUDIT_SPEED_ADVISORY=1 print its timings without gating, but never a failed run", () => {
     const misses = timelineMisses(row({ visible: 2300, raw: { visible: [2300, 2300, 2300, 2300], interactive: [2000, 2000, 2000, 2000], fcp: [] } }));
     expect(misses.filter(isHostSensitiveMiss).map((miss) => miss.text)).toEqual(["phone first visit: hero visible 2300 ms > 2200 ms"]);

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort, stopProcessGroup, waitForServer } from "../helpers/processes";
+import { writeReferenceSite } from "./reference-page";
 
 /** Children started by this module that are still running, stopped by {@link stopAllChildren}. */
 const running = new Set<ChildProcess>();
@@ -27,13 +28,17 @@ export interface StaticServer {
   stop(): void;
 }
 
-/** Starts `tsx netlify/local/serve.ts` on a free port of 127.0.0.1 and waits until it answers. */
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/**
+ * Starts root's `netlify/local/serve.ts` (`npm run serve`) on a free port of 127.0.0.1 and waits
+ * until it answers. It serves `siteDir`'s public/ with `siteDir`'s netlify.toml and functions
+ * (default: root's own).
+ */
+export async function startStaticServer(root: string, siteDir = root): Promise<StaticServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = track(
-    spawn(path.join(root, "node_modules", ".bin", "tsx"), ["netlify/local/serve.ts"], {
-      cwd: root,
+    spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "netlify", "local", "serve.ts")], {
+      cwd: siteDir,
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
@@ -46,6 +51,24 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     throw error;
   }
   return { url, stop: () => stopProcessGroup(child) };
+}
+
+/**
+ * Serves the timeline's reference page (reference-page.ts) with the same engine and headers as
+ * the site, for as long as `measure` runs; then stops the server and deletes the page.
+ */
+export async function withReferenceServer<T>(measure: (referenceUrl: string) => Promise<T>, root = process.cwd()): Promise<T> {
+  const site = writeReferenceSite(root);
+  try {
+    const server = await startStaticServer(root, site.dir);
+    try {
+      return await measure(server.url);
+    } finally {
+      server.stop();
+    }
+  } finally {
+    site.remove();
+  }
 }
 
 /**

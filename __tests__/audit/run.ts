@@ -12,7 +12,9 @@
  *   3. The real-time timeline (timeline.ts): Home and /servizi/ in Chromium with playwright-core,
  *      phone (throttled) and desktop profiles, first visit and reload in the same session, median of
  *      AUDIT_TIMELINE_RUNS: when the hero is visible and when the page has hydrated; written to
- *      reports/timeline.json. `npm run audit:timeline` runs this part alone.
+ *      reports/timeline.json. An empty page served the same way (reference-page.ts) is measured
+ *      with them as the host's floor, printed and not budgeted. `npm run audit:timeline` runs this
+ *      part alone.
  *   4. First-load JS (framework vs. own code, split by source map) and CSS per route, gzip level 9,
  *      from public/ (bundles.ts, chunk-origins.ts).
  *   5. Checks everything against the budgets (budgets.ts); exits 1 when any is missed and lists the
@@ -32,7 +34,7 @@ import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, timel
 import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
-import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, type StaticServer } from "./processes";
+import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, withReferenceServer, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
 import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
@@ -274,7 +276,7 @@ async function main(): Promise<number> {
     console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
     outcome = await auditRoutes(server, runs);
     console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
-    timeline = await measureTimeline(server.url, timelineRunCount);
+    timeline = await withReferenceServer((referenceUrl) => measureTimeline(server.url, timelineRunCount, referenceUrl));
   } finally {
     await closeTimelineBrowser();
     server.stop();

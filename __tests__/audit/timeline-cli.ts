@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { timelineMisses } from "./budgets";
-import { runAuditMain, startStaticServer, stopAllChildren } from "./processes";
+import { runAuditMain, startStaticServer, stopAllChildren, withReferenceServer } from "./processes";
 import { measureTimeline, timelineRuns } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   let outcome;
   try {
     console.log(`Serving public/ at ${server.url}; timeline: ${runs} run(s)`);
-    outcome = await measureTimeline(server.url, runs);
+    outcome = await withReferenceServer((referenceUrl) => measureTimeline(server.url, runs, referenceUrl));
   } finally {
     server.stop();
   }

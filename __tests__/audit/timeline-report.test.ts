@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import type { TimelineRow } from "./budgets";
+import { REFERENCE_ROUTE } from "./reference-page";
 import { formatTimelineTable, sampleKey, timelineRows, type Sample } from "./timeline-report";
 
-const sample = (visible: number, interactive: number, fcp: number | null = 300): Sample => ({ visible, interactive, fcp, probeMs: 1 });
+const sample = (visible: number, interactive: number | null, fcp: number | null = 300): Sample => ({ visible, interactive, fcp, probeMs: 1 });
 
 describe("timelineRows", () => {
   it("takes the median of every figure over the successful runs and keeps the raw values in run order", () => {
@@ -21,6 +22,12 @@ describe("timelineRows", () => {
     expect(rows[0].raw).toEqual({ visible: [2300, 2100, 2250], interactive: [2500, 2000, 2050], fcp: [900, 700, null] });
     expect(rows[2]).toMatchObject({ visible: null, interactive: null, raw: { visible: [] } });
   });
+
+  it("leaves interactive out for a page without JavaScript (the reference page) instead of counting it as 0", () => {
+    const samples = new Map<string, Sample[]>([[sampleKey(REFERENCE_ROUTE, "phone", "reload"), [sample(290, null), sample(270, null), sample(310, null)]]]);
+    const [, reload] = timelineRows(samples, 3, [REFERENCE_ROUTE]);
+    expect(reload).toMatchObject({ route: REFERENCE_ROUTE, scenario: "reload", visible: 290, interactive: null, raw: { visible: [290, 270, 310], interactive: [] } });
+  });
 });
 
 describe("the timeline's table", () => {
@@ -37,5 +44,12 @@ describe("the timeline's table", () => {
     expect(lines[0].split(/\s{2,}/)).toEqual(["route", "profile", "scenario", "visible", "interactive", "FCP", "visible, each run", "interactive, each run", "budget (ms)", "verdict"]);
     expect(lines[2].split(/\s{2,}/)).toEqual(["/", "phone", "first visit", "2150", "2000", "400", "2150 2150 2150 2150 2150", "2000 2000 2000 2000 2000", "vis ≤ 2200, int ≤ 2100", "pass"]);
     expect(lines[3].split(/\s{2,}/)).toEqual(["/", "desktop", "first visit", "2129", "682", "400", "2129", "682", "vis ≤ 2100, int ≤ 500", "MISS"]);
+  });
+
+  it("prints the reference page's rows without a budget or a verdict, even above the site's budget", () => {
+    const reference = row({ route: REFERENCE_ROUTE, reference: true, scenario: "reload", visible: 450, interactive: null, fcp: null, raw: { visible: [450], interactive: [], fcp: [null] }, runs: 1 });
+    const lines = formatTimelineTable([row({ scenario: "reload", visible: 450, raw: { visible: [450], interactive: [900], fcp: [400] }, runs: 1 }), reference]);
+    expect(lines[2].split(/\s{2,}/).slice(-2)).toEqual(["vis ≤ 330", "MISS"]);
+    expect(lines[3].split(/\s{2,}/)).toEqual([REFERENCE_ROUTE, "phone", "reload", "450", "n/a", "n/a", "450", "—", "—", "—"]);
   });
 });

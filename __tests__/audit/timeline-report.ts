@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { TIMELINE_BUDGETS, timelineMisses, type TimelineBudget, type TimelineProfile, type TimelineRow, type TimelineScenario } from "./budgets";
+import { TIMELINE_BUDGETS, timelineBudgetFor, timelineMisses, type TimelineBudget, type TimelineProfile, type TimelineRow, type TimelineScenario } from "./budgets";
+import { REFERENCE_ROUTE } from "./reference-page";
 import { formatTable, median } from "./stats";
 
 export const TIMELINE_ROUTES = ["/", "/servizi/"] as const;
@@ -14,7 +15,8 @@ export const TIMELINE_SCENARIOS: readonly TimelineScenario[] = ["first visit", "
 /** One page load's figures, ms from navigation start. */
 export interface Sample {
   visible: number;
-  interactive: number;
+  /** Null for the reference page, which has no JavaScript to hydrate. */
+  interactive: number | null;
   fcp: number | null;
   /** Main-thread time the probe itself took in this load. */
   probeMs: number;
@@ -31,7 +33,11 @@ export function timelineRows(samples: ReadonlyMap<string, readonly Sample[]>, ru
     TIMELINE_PROFILES.flatMap((profile) =>
       TIMELINE_SCENARIOS.map((scenario): TimelineRow => {
         const list = samples.get(sampleKey(route, profile, scenario)) ?? [];
-        const raw = { visible: list.map((s) => s.visible), interactive: list.map((s) => s.interactive), fcp: list.map((s) => s.fcp) };
+        const raw = {
+          visible: list.map((s) => s.visible),
+          interactive: list.flatMap((s) => (s.interactive === null ? [] : [s.interactive])),
+          fcp: list.map((s) => s.fcp),
+        };
         return { route, profile, scenario, runs, visible: median(raw.visible), interactive: median(raw.interactive), fcp: median(raw.fcp), raw };
       }),
     ),
@@ -53,7 +59,7 @@ function budgetText(budget: TimelineBudget): string {
 export function formatTimelineTable(rows: readonly TimelineRow[]): string[] {
   const header = ["route", "profile", "scenario", "visible", "interactive", "FCP", "visible, each run", "interactive, each run", "budget (ms)", "verdict"];
   const body = rows.map((row) => {
-    const budget = TIMELINE_BUDGETS[row.profile][row.scenario];
+    const budget = timelineBudgetFor(row);
     const misses = timelineMisses(row);
     const gated = budget.visibleMs !== undefined || budget.interactiveMs !== undefined;
     return [
@@ -84,4 +90,7 @@ export function printTimeline(rows: readonly TimelineRow[], runs: number): void 
   console.log(`\nReal-time timeline, median of ${runs} run(s), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`);
   for (const line of formatTimelineTable(rows)) console.log(line);
   console.log("  visible = the main h1 opaque and not covered (splash lifted); interactive = Gatsby's onInitialClientRender mark (hydrated)");
+  if (rows.some((row) => row.reference)) {
+    console.log(`  ${REFERENCE_ROUTE} = a main h1 alone (no CSS, no font, no JavaScript) on the same server: this host's floor, printed, not budgeted`);
+  }
 }

@@ -17,6 +17,10 @@
  *     (framework-neutral: no React internals);
  *   - FCP, from paint timing, for information.
  *
+ * With a reference URL, every run also loads the empty page of reference-page.ts the same way: the
+ * host's floor, printed under the site's rows and never budgeted (it has no JavaScript, so no
+ * interactive figure).
+ *
  * Profiles: phone = 412×823 at 2.625 DPR, touch, 150 ms RTT, 1.6 Mbps down, 750 kbps up and 4× CPU
  * slowdown (DevTools throttling through a CDP session of the page, set before navigating);
  * desktop = 1350×940, unthrottled.
@@ -29,6 +33,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
 import type { TimelineProfile, TimelineRow, TimelineScenario } from "./budgets";
+import { REFERENCE_ROUTE } from "./reference-page";
 import { sampleKey, TIMELINE_PROFILES, TIMELINE_ROUTES, TIMELINE_SCENARIOS, timelineRows, type Sample } from "./timeline-report";
 
 interface Throttling {
@@ -65,15 +70,17 @@ const IDLE_TIMEOUT_MS = 15_000;
  * asks elementFromPoint; once the hero is visible, the time of the next frame drawn is its
  * figure, and the probe stops. `window.__timeline.done`
  * resolves with the three figures (and the probe's own main-thread time, printed to show it stays
- * small) once both the hero is visible and the mark is set.
+ * small) once both the hero is visible and the mark is set; for the reference page, which has no
+ * JavaScript and so no mark (`awaitMark` false), once the h1 is visible, with interactive null.
  */
-const PROBE = `(() => {
+const probeScript = (awaitMark: boolean) => `(() => {
+  const awaitMark = ${awaitMark};
   const t = { visible: null, interactive: null, cost: 0 };
   let finish;
   t.done = new Promise((resolve) => { finish = resolve; });
   window.__timeline = t;
   const report = () => {
-    if (t.visible === null || t.interactive === null) return;
+    if (t.visible === null || (awaitMark && t.interactive === null)) return;
     const fcp = performance.getEntriesByName("first-contentful-paint")[0];
     finish({ visible: t.visible, interactive: t.interactive, fcp: fcp ? fcp.startTime : null, probeMs: t.cost });
   };
@@ -183,9 +190,18 @@ async function throttle(context: BrowserContext, page: Page, throttling: Throttl
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
 }
 
-/** A first visit in a fresh context and a reload of the same page: the samples, or why not. */
-async function visitAndReload(browser: Browser, url: string, profile: TimelineProfile, failures: string[]): Promise<Partial<Record<TimelineScenario, Sample>>> {
-  const label = `${new URL(url).pathname} ${profile}`;
+/**
+ * A first visit in a fresh context and a reload of the same page: the samples, or why not.
+ * `awaitMark`: wait for Gatsby's hydration mark too (false for the reference page).
+ */
+async function visitAndReload(
+  browser: Browser,
+  url: string,
+  profile: TimelineProfile,
+  failures: string[],
+  { label: name = new URL(url).pathname, awaitMark = true }: { label?: string; awaitMark?: boolean } = {},
+): Promise<Partial<Record<TimelineScenario, Sample>>> {
+  const label = `${name} ${profile}`;
   const context = await browser.newContext({ ...PROFILES[profile].context, locale: "it-IT", reducedMotion: "no-preference" });
   const samples: Partial<Record<TimelineScenario, Sample>> = {};
   try {
@@ -195,7 +211,7 @@ async function visitAndReload(browser: Browser, url: string, profile: TimelinePr
         failures.push(`${label}: request to a host other than 127.0.0.1 (blocked): ${request.url()}`);
       }
     });
-    await context.addInitScript({ content: PROBE });
+    await context.addInitScript({ content: probeScript(awaitMark) });
     const page = await context.newPage();
     page.on("pageerror", (error) => failures.push(`${label}: page error: ${error.message}`));
     const throttling = PROFILES[profile].throttling;
@@ -225,20 +241,28 @@ export function timelineRuns(): number {
   return runs;
 }
 
-const ms = (value: number | undefined) => (value === undefined ? "—" : String(Math.round(value)));
+const ms = (value: number | null | undefined) => (value === undefined || value === null ? "—" : String(Math.round(value)));
 
-export async function measureTimeline(baseUrl: string, runs: number): Promise<TimelineOutcome> {
+/**
+ * The timeline of the site served at `baseUrl` and, when `referenceUrl` is given, of the reference
+ * page served there (reference-page.ts), interleaved with the site's routes in every run.
+ */
+export async function measureTimeline(baseUrl: string, runs: number, referenceUrl?: string): Promise<TimelineOutcome> {
   const samples = new Map<string, Sample[]>();
   const failures: string[] = [];
+  const pages = [
+    ...TIMELINE_ROUTES.map((route) => ({ route, url: `${baseUrl}${route}`, awaitMark: true })),
+    ...(referenceUrl ? [{ route: REFERENCE_ROUTE, url: `${referenceUrl}/`, awaitMark: false }] : []),
+  ];
   const browser = await launchBrowser();
   try {
-    const total = runs * TIMELINE_ROUTES.length * TIMELINE_PROFILES.length;
+    const total = runs * pages.length * TIMELINE_PROFILES.length;
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
-      for (const route of TIMELINE_ROUTES) {
+      for (const { route, url, awaitMark } of pages) {
         for (const profile of TIMELINE_PROFILES) {
           const started = Date.now();
-          const pair = await visitAndReload(browser, `${baseUrl}${route}`, profile, failures);
+          const pair = await visitAndReload(browser, url, profile, failures, { label: route, awaitMark });
           for (const scenario of TIMELINE_SCENARIOS) {
             const sample = pair[scenario];
             if (!sample) continue;
@@ -259,5 +283,7 @@ export async function measureTimeline(baseUrl: string, runs: number): Promise<Ti
   } finally {
     await closeTimelineBrowser();
   }
-  return { rows: timelineRows(samples, runs), failures };
+  const rows = timelineRows(samples, runs);
+  if (referenceUrl) rows.push(...timelineRows(samples, runs, [REFERENCE_ROUTE]).map((row) => ({ ...row, reference: true })));
+  return { rows, failures };
 }
