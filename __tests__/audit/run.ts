@@ -8,7 +8,8 @@
  *      mobile run per route with `throttlingMethod: "devtools"` prints LCP/FCP/Speed Index for
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
  *      Every run, median table and devtools line carries Lighthouse's benchmarkIndex (the host's
- *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it).
+ *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it). N mobile runs
+ *      of an empty page on the same host (reference-page.ts) print this host's floor, not budgeted.
  *   3. The real-time timeline (timeline.ts): Home and /servizi/ in Chromium with playwright-core,
  *      phone (throttled) and desktop profiles, first visit and reload in the same session, median of
  *      AUDIT_TIMELINE_RUNS: when the hero is visible and when the page has hydrated; written to
@@ -36,6 +37,7 @@ import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, withReferenceServer, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
+import { REFERENCE_ROUTE } from "./reference-page";
 import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
@@ -103,14 +105,16 @@ interface LighthouseOutcome {
   /** Every successful run, by "route preset", to explain the misses. */
   results: Map<string, LHResult[]>;
   devtools: Array<{ route: string; metrics: Metrics | null }>;
+  /** The empty page's mobile runs (reference-page.ts): the host's floor, printed, not budgeted. */
+  reference: Metrics[];
 }
 
 const key = (route: string, preset: Preset) => `${route} ${preset}`;
 const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
-async function auditRoutes(server: StaticServer, runs: number): Promise<LighthouseOutcome> {
-  const total = ROUTES.length * (PRESETS.length * runs + 1);
+async function auditRoutes(server: StaticServer, runs: number, referenceUrl: string): Promise<LighthouseOutcome> {
+  const total = ROUTES.length * (PRESETS.length * runs + 1) + runs;
   let done = 0;
   const progress = (label: string, started: number, metrics: Metrics | null) => {
     done += 1;
@@ -121,7 +125,7 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
     console.log(`[${done}/${total}] ${label}: ${summary} (${took} s)`);
   };
 
-  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [] };
+  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [], reference: [] };
   for (const route of ROUTES) {
     const url = `${server.url}${route}`;
     for (const preset of PRESETS) {
@@ -149,6 +153,18 @@ async function auditRoutes(server: StaticServer, runs: number): Promise<Lighthou
       console.warn(`  ! ${route} mobile devtools-throttling: ${(error as Error).message}`);
       outcome.devtools.push({ route, metrics: null });
       progress(`${route} mobile devtools-throttling`, started, null);
+    }
+  }
+  for (let run = 1; run <= runs; run += 1) {
+    const started = Date.now();
+    const label = `${REFERENCE_ROUTE} mobile run ${run}`;
+    try {
+      const metrics = metricsOf(await runLighthouse(`${referenceUrl}/`, { preset: "mobile" }));
+      outcome.reference.push(metrics);
+      progress(label, started, metrics);
+    } catch (error) {
+      console.warn(`  ! ${label}: ${(error as Error).message}`);
+      progress(label, started, null);
     }
   }
   return outcome;
@@ -183,6 +199,15 @@ function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
       : "run failed";
     console.log(`  ${route.padEnd(20)} ${text}`);
   }
+}
+
+function printReference(reference: Metrics[]): void {
+  const { tbt, performance, benchmarkIndex } = medianMetrics(reference);
+  const each = reference.map((metrics) => (metrics.tbt === null ? "n/a" : metrics.tbt.toFixed(0))).join(" ") || "—";
+  console.log(
+    `\nMobile, ${REFERENCE_ROUTE} (a main h1 alone on the same server; this host's floor, not budgeted): TBT ${tbt === null ? "n/a" : tbt.toFixed(0)} ms` +
+      ` (each run: ${each}), perf ${performance ?? "n/a"}, benchmarkIndex ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`,
+  );
 }
 
 function writeReport(rows: LighthouseRow[]): void {
@@ -274,9 +299,11 @@ async function main(): Promise<number> {
   let timeline: TimelineOutcome;
   try {
     console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
-    outcome = await auditRoutes(server, runs);
-    console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
-    timeline = await withReferenceServer((referenceUrl) => measureTimeline(server.url, timelineRunCount, referenceUrl));
+    [outcome, timeline] = await withReferenceServer(async (referenceUrl) => {
+      const lighthouse = await auditRoutes(server, runs, referenceUrl);
+      console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
+      return [lighthouse, await measureTimeline(server.url, timelineRunCount, referenceUrl)] as const;
+    });
   } finally {
     await closeTimelineBrowser();
     server.stop();
@@ -284,6 +311,7 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse medians of ${runs} run(s) (simulated throttling):`);
   printTable(outcome.rows);
+  printReference(outcome.reference);
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
   printTimeline(timeline.rows, timelineRunCount);
