@@ -169,6 +169,13 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
+  // Class attributes as classNames() writes them: single spaces, none at either end.
+  const ragged = [...new Set([...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]).filter((value) => /^\s|\s$|\s\s/.test(value)))];
+  if (ragged.length > 0) {
+    console.error(`✗ ${file}: class attributes with stray spaces: ${ragged.slice(0, 3).map((value) => JSON.stringify(value)).join(", ")}${ragged.length > 3 ? ` and ${ragged.length - 3} more` : ""}`);
+    failed += 1;
+    continue;
+  }
   // The font the head preloads is the one the page's CSS asks for: one download, not two.
   const preloaded = [...html.matchAll(/<link [^>]*as="font"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1]);
   const fontUrls = [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((match) => match[1]);

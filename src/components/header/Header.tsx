@@ -7,6 +7,7 @@ import { useScrolled } from "../../hooks/use-scrolled";
 import { fill } from "../../lib/fill";
 import { isCurrentPath } from "../../lib/paths";
 import { Logo } from "../logo/Logo";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./header.module.css";
 import { svgIcon } from "../icon/svg-icon";
 
@@ -55,7 +56,7 @@ export function Header({ site, pathname }: HeaderProps) {
   };
 
   return (
-    <header className={`${styles.header} ${scrolled || open ? styles.scrolled : ""}`} data-scrolled={scrolled}>
+    <header className={classNames(styles.header, (scrolled || open) && styles.scrolled)} data-scrolled={scrolled}>
       <div className={styles.bar}>
         <nav className={styles.desktopNav} aria-label={site.ui.navLabel}>
           <ul className={styles.links}>

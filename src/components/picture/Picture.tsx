@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./picture.module.css";
 
 interface PictureProps {
@@ -18,7 +19,7 @@ interface PictureProps {
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
-    <picture className={`${styles.picture} ${className ?? ""}`}>
+    <picture className={classNames(styles.picture, className)}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}

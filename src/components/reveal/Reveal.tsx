@@ -1,5 +1,6 @@
 import React, { type CSSProperties, type ElementType, type ReactNode } from "react";
 import { useInView } from "../../hooks/use-in-view";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./reveal.module.css";
 
 interface RevealProps {
@@ -33,7 +34,7 @@ export function Reveal({
   return (
     <Tag
       ref={ref}
-      className={`${styles.reveal} ${inView ? styles.shown : styles.hidden} ${className ?? ""}`}
+      className={classNames(styles.reveal, inView ? styles.shown : styles.hidden, className)}
       data-revealed={inView}
       style={style}
     >

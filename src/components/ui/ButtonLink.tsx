@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import React, { type ReactNode } from "react";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./button-link.module.css";
 
 type Variant = "primary" | "secondary" | "light" | "ghost";
@@ -14,7 +15,7 @@ interface ButtonLinkProps {
 /** An internal link styled as a button. */
 export function ButtonLink({ to, variant = "primary", children, className }: ButtonLinkProps) {
   return (
-    <Link to={to} className={`${styles.button} ${styles[variant]} ${className ?? ""}`}>
+    <Link to={to} className={classNames(styles.button, styles[variant], className)}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Container } from "./Container";
 import { Hydrate } from "./Hydrate";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./section.module.css";
 
 type Tone = "plain" | "alt" | "tint" | "night";
@@ -16,7 +17,7 @@ interface SectionProps {
 export function Section({ labelledBy, tone = "plain", children, className }: SectionProps) {
   return (
     <Hydrate>
-      <section aria-labelledby={labelledBy} className={`${styles.section} ${styles[tone]} ${className ?? ""}`}>
+      <section aria-labelledby={labelledBy} className={classNames(styles.section, styles[tone], className)}>
         <Container>{children}</Container>
       </section>
     </Hydrate>

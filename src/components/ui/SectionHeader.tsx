@@ -1,4 +1,5 @@
 import React from "react";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./section-header.module.css";
 
 interface SectionHeaderProps {
@@ -11,7 +12,7 @@ interface SectionHeaderProps {
 /** A section's h2 and optional intro, centred. */
 export function SectionHeader({ title, intro, id, light = false }: SectionHeaderProps) {
   return (
-    <div className={`${styles.header} ${light ? styles.light : ""}`}>
+    <div className={classNames(styles.header, light && styles.light)}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
+import { classNames } from "../../lib/class-names";
 import * as styles from "./home-hero.module.css";
 
 /** Hero icon rotation period (spec §9). */
@@ -54,7 +55,7 @@ export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
         <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
           <div className={styles.orbit} />
           {data.rotatingIcons.map((icon, i) => (
-            <span key={icon.name} className={`${styles.icon} ${i === index ? styles.active : ""}`} data-icon={icon.name}>
+            <span key={icon.name} className={classNames(styles.icon, i === index && styles.active)} data-icon={icon.name}>
               <Icon icon={icon} size={72} strokeWidth={1.75} />
             </span>
           ))}
