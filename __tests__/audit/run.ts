@@ -116,13 +116,23 @@ const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex
 async function auditRoutes(server: StaticServer, runs: number, referenceUrl: string): Promise<LighthouseOutcome> {
   const total = ROUTES.length * (PRESETS.length * runs + 1) + runs;
   let done = 0;
-  const progress = (label: string, started: number, metrics: Metrics | null) => {
+  /** One Lighthouse run, with its progress line (or its warning): the result, or null when it failed. */
+  const attempt = async (label: string, url: string, options: Parameters<typeof runLighthouse>[1]): Promise<LHResult | null> => {
+    const started = Date.now();
+    let lhr: LHResult | null = null;
+    try {
+      lhr = await runLighthouse(url, options);
+    } catch (error) {
+      console.warn(`  ! ${label}: ${(error as Error).message}`);
+    }
     done += 1;
     const took = ((Date.now() - started) / 1000).toFixed(1);
+    const metrics = lhr ? metricsOf(lhr) : null;
     const summary = metrics
       ? `perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${seconds(metrics.lcp)} TBT ${metrics.tbt?.toFixed(0)} ms ${benchmark(metrics)}`
       : "FAILED";
     console.log(`[${done}/${total}] ${label}: ${summary} (${took} s)`);
+    return lhr;
   };
 
   const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [], reference: [] };
@@ -131,41 +141,18 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
     for (const preset of PRESETS) {
       const lhrs: LHResult[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const started = Date.now();
-        try {
-          const lhr = await runLighthouse(url, { preset });
-          lhrs.push(lhr);
-          progress(`${route} ${preset} run ${run}`, started, metricsOf(lhr));
-        } catch (error) {
-          console.warn(`  ! ${route} ${preset} run ${run}: ${(error as Error).message}`);
-          progress(`${route} ${preset} run ${run}`, started, null);
-        }
+        const lhr = await attempt(`${route} ${preset} run ${run}`, url, { preset });
+        if (lhr) lhrs.push(lhr);
       }
       outcome.results.set(key(route, preset), lhrs);
       outcome.rows.push({ route, preset, runs: lhrs.length, ...medianMetrics(lhrs.map(metricsOf)) });
     }
-    const started = Date.now();
-    try {
-      const metrics = metricsOf(await runLighthouse(url, { preset: "mobile", throttlingMethod: "devtools" }));
-      outcome.devtools.push({ route, metrics });
-      progress(`${route} mobile devtools-throttling`, started, metrics);
-    } catch (error) {
-      console.warn(`  ! ${route} mobile devtools-throttling: ${(error as Error).message}`);
-      outcome.devtools.push({ route, metrics: null });
-      progress(`${route} mobile devtools-throttling`, started, null);
-    }
+    const lhr = await attempt(`${route} mobile devtools-throttling`, url, { preset: "mobile", throttlingMethod: "devtools" });
+    outcome.devtools.push({ route, metrics: lhr ? metricsOf(lhr) : null });
   }
   for (let run = 1; run <= runs; run += 1) {
-    const started = Date.now();
-    const label = `${REFERENCE_ROUTE} mobile run ${run}`;
-    try {
-      const metrics = metricsOf(await runLighthouse(`${referenceUrl}/`, { preset: "mobile" }));
-      outcome.reference.push(metrics);
-      progress(label, started, metrics);
-    } catch (error) {
-      console.warn(`  ! ${label}: ${(error as Error).message}`);
-      progress(label, started, null);
-    }
+    const lhr = await attempt(`${REFERENCE_ROUTE} mobile run ${run}`, `${referenceUrl}/`, { preset: "mobile" });
+    if (lhr) outcome.reference.push(metricsOf(lhr));
   }
   return outcome;
 }
