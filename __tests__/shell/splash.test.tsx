@@ -102,6 +102,62 @@ describe("splash head script", () => {
     expect(performance.now() - start).toBe(SPLASH_DURATION_MS);
   });
 
+  describe("aligns bar and fade with the page load in an animation frame, not in the 40 ms timer", () => {
+    // The browser's frames, run by hand: a frame's callbacks run just before its style update.
+    let frames: FrameRequestCallback[] = [];
+    const runFrame = () => {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback(performance.now()));
+    };
+    const originalRequestAnimationFrame = window.requestAnimationFrame;
+    beforeEach(() => {
+      frames = [];
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+    });
+    afterEach(() => {
+      window.requestAnimationFrame = originalRequestAnimationFrame;
+    });
+
+    /** The splash element, with CSS's two animations (jsdom has none) not yet started. */
+    function splashWithAnimations() {
+      renderSplash();
+      const animations = [{ startTime: null as number | null }, { startTime: null as number | null }];
+      const getAnimations = jest.fn(() => animations);
+      Object.assign(document.getElementById("splash")!, { getAnimations });
+      return { animations, getAnimations };
+    }
+
+    it("in the first frame that has the element, once", () => {
+      runHeadScript();
+      const { animations, getAnimations } = splashWithAnimations();
+      jest.advanceTimersByTime(200); // five ticks: none of them brings the style up to date
+      expect(getAnimations).not.toHaveBeenCalled();
+      runFrame();
+      expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
+      expect(animations.map((animation) => animation.startTime)).toEqual([0, 0]);
+      expect(frames).toHaveLength(0);
+    });
+
+    it("waiting frame by frame for an element that appears late, and no longer than the splash", () => {
+      runHeadScript();
+      runFrame();
+      runFrame();
+      expect(frames).toHaveLength(1); // still waiting
+      const { animations } = splashWithAnimations();
+      runFrame();
+      expect(animations.map((animation) => animation.startTime)).toEqual([0, 0]);
+
+      resetDocument();
+      sessionStorage.clear();
+      frames = [];
+      runHeadScript();
+      jest.advanceTimersByTime(SPLASH_DURATION_MS);
+      runFrame();
+      expect(frames).toHaveLength(0); // no element by the end: it stops asking
+    });
+  });
+
   it("counts from the start of the page load, also for a splash element that appears late", () => {
     runHeadScript();
     jest.advanceTimersByTime(1500); // the element came late (e.g. rendered by React in develop)
