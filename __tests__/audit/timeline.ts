@@ -74,8 +74,9 @@ const FCP_WAIT_MS = 1_000;
  * figure, and the probe stops. `window.__timeline.done`
  * resolves with the three figures (and the probe's own main-thread time, printed to show it stays
  * small) once both the hero is visible and the mark is set, and Chromium has queued its
- * first-contentful-paint entry (or FCP_WAIT_MS has passed without one); for the reference page, which has no
- * JavaScript and so no mark (`awaitMark` false), once the h1 is visible, with interactive null.
+ * first-contentful-paint entry (or FCP_WAIT_MS has passed without one); for the reference page,
+ * which has no JavaScript and so no mark (`awaitMark` false), once the h1 is visible, with
+ * interactive null.
  */
 const probeScript = (awaitMark: boolean) => `(() => {
   const awaitMark = ${awaitMark};
