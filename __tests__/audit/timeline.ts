@@ -87,9 +87,6 @@ const probeScript = (awaitMark: boolean) => `(() => {
   // Chromium queues the paint entry a little after the frame it times: a page that is visible and
   // done at once (the reference page) waits for it, up to FCP_WAIT_MS, rather than report none.
   let fcp = null;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") { fcp = entry.startTime; report(); }
-  }).observe({ type: "paint", buffered: true });
   let fcpTimer = null;
   let fcpTimedOut = false;
   const report = () => {
@@ -101,6 +98,9 @@ const probeScript = (awaitMark: boolean) => `(() => {
     clearTimeout(fcpTimer);
     finish({ visible: t.visible, interactive: t.interactive, fcp, probeMs: t.cost });
   };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") { fcp = entry.startTime; report(); }
+  }).observe({ type: "paint", buffered: true });
   let h1 = null;
   // elementFromPoint skips elements with pointer-events: none, so a splash fading out that way
   // would not count as covering: it also covers the point while drawn at all (opacity > 0).

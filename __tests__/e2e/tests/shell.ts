@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
+import { splashProgress, SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
 import { content, DESKTOP, MOBILE, openPage, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -38,7 +38,7 @@ test("shell: the splash shows on a session's first load only and leaves after ab
         assert.equal(await bar.getAttribute("aria-valuemax"), "100");
         // Assistive technology reads 2 % per 40 ms elapsed since the start of the page load.
         const sample = await bar.evaluate((el) => ({ at: performance.now(), now: Number(el.getAttribute("aria-valuenow")) }));
-        const expected = Math.min(100, Math.floor(sample.at / 40) * 2);
+        const expected = splashProgress(sample.at);
         assert.ok(Math.abs(sample.now - expected) <= 4, `${route}: progress ${sample.now} % at ${Math.round(sample.at)} ms`);
         // So does the bar drawn: its CSS animations keep the page load's clock (the head script
         // starts them at the navigation start, the document timeline's zero), however late the
@@ -55,7 +55,7 @@ test("shell: the splash shows on a session's first load only and leaves after ab
         if (drawn.showing && drawn.at < SPLASH_DURATION_MS - 100) {
           assert.deepEqual(drawn.starts, [0, 0], `${route}: splash animations start at the navigation start`);
           const drawnPercent = Math.round(drawn.scale * 100);
-          const due = Math.min(100, Math.floor(drawn.at / 40) * 2);
+          const due = splashProgress(drawn.at);
           assert.ok(Math.abs(drawnPercent - due) <= 4, `${route}: bar drawn at ${drawnPercent} % at ${Math.round(drawn.at)} ms`);
           barsCompared += 1;
         }
