@@ -1,7 +1,8 @@
 /**
  * `npm run cms`: local editing with no account. Starts decap-server (Decap's local proxy, in
- * file-system mode, bound to 127.0.0.1:8081, writing into this folder's content/) and the dev
- * site (`npm start`, http://localhost:8000). The editor opens http://localhost:8000/admin/,
+ * file-system mode, bound to 127.0.0.1:8081, or a free port when that is taken, writing into this
+ * folder's content/; src/build/local-cms-backend.ts) and then the dev site (`npm start`,
+ * http://localhost:8000), which builds /admin/ for that proxy. The editor opens http://localhost:8000/admin/,
  * clicks "Accedi", edits and saves: the YAML file changes on disk and the running site shows it.
  * Ctrl+C stops both. CONTENT_DIR (a folder named content/) edits a copy instead: decap-server
  * writes into its parent folder, and the dev site reads it.
@@ -9,10 +10,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
-import { decapServerProcess } from "../src/build/local-cms-backend";
+import { ensureLocalBackend } from "../src/build/local-cms-backend";
 
 if (process.env.CONTENT_DIR && path.basename(path.resolve(process.env.CONTENT_DIR)) !== "content") {
-  console.error("CONTENT_DIR must be a folder named content (the CMS writes content/… paths).");
+  console.error("CMS: CONTENT_DIR deve essere una cartella chiamata content (il CMS scrive percorsi content/…).");
   process.exit(1);
 }
 
@@ -23,7 +24,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildPr
   const child = spawn(command, args, { cwd: root, stdio: "inherit", detached: true, env: { ...process.env, ...env } });
   children.push(child);
   child.on("exit", (code) => {
-    console.log(`${path.basename(args[0] ?? command)} stopped (${code ?? "signal"}); stopping the rest.`);
+    console.log(`CMS: ${[command, ...args].join(" ")} si è fermato (${code ?? "segnale"}); fermo il resto.`);
     stop(code ?? 1);
   });
   return child;
@@ -48,7 +49,20 @@ function stop(code: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const decap = decapServerProcess(LOCAL_BACKEND_PORT, process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root, root);
-start(process.execPath, decap.args, decap.env);
-start("npm", ["start"], { GATSBY_TELEMETRY_DISABLED: "1" });
-console.log("\nCMS: quando il sito è pronto, apri http://localhost:8000/admin/ e premi «Accedi».\n");
+const repoDir = process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root;
+ensureLocalBackend({ port: LOCAL_BACKEND_PORT, repoDir, projectDir: root }).then(
+  (proxy) => {
+    // It exits with this script (its standard input is a pipe from here).
+    proxy.child?.once("exit", (code) => {
+      console.log(`CMS: decap-server si è fermato (${code ?? "segnale"}); fermo il resto.`);
+      stop(code ?? 1);
+    });
+    console.log(`CMS: proxy locale di Decap su 127.0.0.1:${proxy.port}, scrive in ${path.join(repoDir, "content")}`);
+    start("npm", ["start"], { GATSBY_TELEMETRY_DISABLED: "1", CMS_PROXY_PORT: String(proxy.port) });
+    console.log(`\nCMS: quando il sito è pronto, apri http://localhost:${process.env.PORT || 8000}/admin/ e premi «Accedi».\n`);
+  },
+  (error: unknown) => {
+    console.error(`CMS: ${error instanceof Error ? error.message : String(error)}.`);
+    process.exit(1);
+  }
+);

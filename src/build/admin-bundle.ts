@@ -31,9 +31,10 @@ export function githubRepo(env: NodeJS.ProcessEnv = process.env): string {
   return match ? match[1] : "impulso-digitale/sito";
 }
 
-export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsConfigOptions {
+/** `localBackendUrl`: decap-server's API (the development server passes the proxy it found or started). */
+export function cmsOptions(env: NodeJS.ProcessEnv = process.env, localBackendUrl = LOCAL_BACKEND_URL): CmsConfigOptions {
   return {
-    localBackendUrl: LOCAL_BACKEND_URL,
+    localBackendUrl,
     repo: githubRepo(env),
     branch: env.CMS_BRANCH || "main",
     siteUrl: siteUrl(),
@@ -106,12 +107,12 @@ function summary(outDir: string): AdminBundle {
 
 export async function buildAdmin(
   outDir: string,
-  options: { minify?: boolean; env?: NodeJS.ProcessEnv; cacheDir?: string } = {}
+  options: { minify?: boolean; env?: NodeJS.ProcessEnv; cacheDir?: string; localBackendUrl?: string } = {}
 ): Promise<AdminBundle> {
-  const { minify = true, env = process.env, cacheDir = path.join(root, ".cache", "admin-bundle") } = options;
+  const { minify = true, env = process.env, cacheDir = path.join(root, ".cache", "admin-bundle"), localBackendUrl } = options;
   const define = {
     "process.env.NODE_ENV": JSON.stringify("production"),
-    __CMS_OPTIONS__: JSON.stringify(cmsOptions(env)),
+    __CMS_OPTIONS__: JSON.stringify(cmsOptions(env, localBackendUrl)),
   };
   const settings = JSON.stringify({ minify, define, html: adminHtml() });
   const manifestFile = path.join(cacheDir, "manifest.json");

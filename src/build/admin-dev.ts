@@ -1,14 +1,16 @@
 /**
  * /admin/ during `gatsby develop` (`npm start`, `npm run cms`): the first time /admin/ is asked
- * for, the admin bundle is built into .cache/admin-dev/ and Decap's local proxy is started if none
- * is running (src/build/local-cms-backend.ts), so `npm start` pays nothing when nobody opens the
- * CMS; then gatsby-config's developMiddleware serves the admin from there.
+ * for, Decap's local proxy serving this folder is found or started (src/build/local-cms-backend.ts)
+ * and the admin bundle is built into .cache/admin-dev/ for that proxy's address, so `npm start`
+ * pays nothing when nobody opens the CMS; then gatsby-config's developMiddleware serves the admin
+ * from there. Without a proxy of its own the admin is not served at all (an Italian page says
+ * why): Decap would offer its GitHub login, which cannot work here, or use another folder's proxy.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { buildAdmin } from "./admin-bundle";
-import { ensureLocalBackend } from "./local-cms-backend";
+import { buildAdmin, type AdminBundle } from "./admin-bundle";
+import { ensureLocalBackend, type LocalBackend, type LocalBackendOptions } from "./local-cms-backend";
 import { LOCAL_BACKEND_PORT } from "../cms/admin/constants";
 import { contentDir } from "../content-model/content-dir";
 
@@ -20,9 +22,70 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff",
 };
 
-export function adminDevMiddleware(outDir = path.resolve(".cache", "admin-dev")) {
-  let built: Promise<unknown> | undefined;
-  let backend: Promise<void> | undefined;
+export interface AdminDevOptions {
+  outDir?: string;
+  /** The folder that holds content/ (CONTENT_DIR's parent when set). */
+  repoDir?: string;
+  /** The proxy's port: `npm run cms` passes the one it started (CMS_PROXY_PORT), else 8081. */
+  port?: number;
+  ensureBackend?: (options: LocalBackendOptions) => Promise<LocalBackend>;
+  build?: (outDir: string, options: { localBackendUrl: string }) => Promise<AdminBundle>;
+}
+
+/** Why /admin/ cannot be served: an HTTP status and an Italian sentence for the editor. */
+class Unavailable extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export function adminDevMiddleware({
+  outDir = path.resolve(".cache", "admin-dev"),
+  repoDir = path.dirname(contentDir),
+  port = Number(process.env.CMS_PROXY_PORT) || LOCAL_BACKEND_PORT,
+  ensureBackend = ensureLocalBackend,
+  build = buildAdmin,
+}: AdminDevOptions = {}) {
+  let backend: Promise<string> | undefined;
+  let built: { url: string; done: Promise<unknown> } | undefined;
+
+  /** The proxy's URL, once one serving `repoDir` answers; the next call tries again after a failure. */
+  const proxyUrl = () =>
+    (backend ??= ensureBackend({ port, repoDir }).then(
+      (proxy) => {
+        if (proxy.child) {
+          const moved = proxy.port === port ? "" : ` (la porta ${port} è occupata da un altro programma o dal proxy di un'altra cartella)`;
+          console.log(`CMS: proxy locale di Decap avviato su 127.0.0.1:${proxy.port}${moved}; scrive in ${path.join(repoDir, "content")}`);
+          proxy.child.once("exit", () => (backend = undefined));
+        }
+        return proxy.url;
+      },
+      (error: unknown) => {
+        backend = undefined;
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`CMS: ${reason}.`);
+        throw new Unavailable(503, `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`);
+      }
+    ));
+
+  /** The admin bundle built for that proxy (again when the proxy's address changed). */
+  const adminFor = (url: string) => {
+    if (built?.url !== url) {
+      built = {
+        url,
+        done: build(outDir, { localBackendUrl: url }).then(
+          (bundle) => console.log(`CMS: /admin/ built (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`),
+          (error: unknown) => {
+            built = undefined;
+            console.error("CMS: the admin bundle did not build", error);
+            throw new Unavailable(500, "Il pannello /admin/ non si è compilato: vedi il terminale.");
+          }
+        ),
+      };
+    }
+    return built.done;
+  };
+
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/admin") {
@@ -30,41 +93,28 @@ export function adminDevMiddleware(outDir = path.resolve(".cache", "admin-dev"))
       return;
     }
     if (!url.pathname.startsWith("/admin/") || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    built ??= buildAdmin(outDir).then((bundle) =>
-      console.log(`CMS: /admin/ built (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`)
-    );
-    // Without the proxy Decap would offer its GitHub login, which cannot work here: the terminal
-    // says why, and the next visit to /admin/ tries again.
-    backend ??= ensureLocalBackend({ port: LOCAL_BACKEND_PORT, repoDir: path.dirname(contentDir) }).then(
-      (started) => {
-        if (started) console.log(`CMS: proxy locale di Decap avviato su 127.0.0.1:${LOCAL_BACKEND_PORT} (scrive in ${contentDir})`);
-      },
-      (error: unknown) => {
-        backend = undefined;
-        console.error(`CMS: ${error instanceof Error ? error.message : String(error)}; /admin/ proporrà l'accesso con GitHub, che qui non funziona.`);
-      }
-    );
-    Promise.all([built, backend]).then(
-      () => {
-        const name = url.pathname.slice("/admin/".length) || "index.html";
-        const file = path.join(outDir, path.basename(name));
-        if (name.includes("/") || !fs.existsSync(file)) {
-          res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Non trovato");
-          return;
+    proxyUrl()
+      .then(adminFor)
+      .then(
+        () => {
+          const name = url.pathname.slice("/admin/".length) || "index.html";
+          const file = path.join(outDir, path.basename(name));
+          if (name.includes("/") || !fs.existsSync(file)) {
+            res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Non trovato");
+            return;
+          }
+          res.writeHead(200, {
+            "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+            "Cache-Control": "no-cache",
+            "X-Robots-Tag": "noindex, nofollow",
+          });
+          if (req.method === "HEAD") res.end();
+          else fs.createReadStream(file).pipe(res);
+        },
+        (error: unknown) => {
+          const status = error instanceof Unavailable ? error.status : 500;
+          res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end((error as Error).message);
         }
-        res.writeHead(200, {
-          "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
-          "Cache-Control": "no-cache",
-          "X-Robots-Tag": "noindex, nofollow",
-        });
-        if (req.method === "HEAD") res.end();
-        else fs.createReadStream(file).pipe(res);
-      },
-      (error: unknown) => {
-        built = undefined;
-        console.error("CMS: the admin bundle did not build", error);
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Il pannello /admin/ non si è compilato: vedi il terminale.");
-      }
-    );
+      );
   };
 }
