@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { ensureLocalBackend, localBackendAnswers, type LocalBackend } from "../../../src/build/local-cms-backend";
+import { LOCAL_BACKEND_PORT } from "../../../src/cms/admin/constants";
 import { parseContent } from "../../../src/cms/formats";
 import { startDevelopCopy } from "../../helpers/develop";
 import { enterCms, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
@@ -36,12 +39,28 @@ async function settleDevelop(page: Page): Promise<void> {
 }
 
 test(
-  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts the local Decap proxy and an edit saved there reaches the YAML file and the running site",
+  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site",
   async (ctx) => {
     const site = content<Site>(ctx.root, "site.yaml");
     const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+    // Another checkout's proxy left running on the admin's port (its `npm start` stopped, say):
+    // the edits made in this one must not reach it. Started here unless one already answers.
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "other-checkout-"));
+    fs.mkdirSync(path.join(otherDir, "content"));
+    fs.copyFileSync(path.join(ctx.root, "content", "testimonials.yaml"), path.join(otherDir, "content", "testimonials.yaml"));
+    const otherTestimonials = () => fs.readFileSync(path.join(otherDir, "content", "testimonials.yaml"), "utf8");
+    const otherBefore = otherTestimonials();
+    let otherProxy: LocalBackend | undefined;
+    if (!(await localBackendAnswers(LOCAL_BACKEND_PORT))) {
+      otherProxy = await ensureLocalBackend({ port: LOCAL_BACKEND_PORT, repoDir: otherDir, projectDir: ctx.root });
+      assert.equal(otherProxy.port, LOCAL_BACKEND_PORT, "the other folder's proxy is on the admin's port");
+    }
     // The README's command alone: /admin/ starts Decap's local proxy itself (src/build/local-cms-backend.ts).
-    const server = await startDevelopCopy(ctx.root, "start");
+    const server = await startDevelopCopy(ctx.root, "start").catch(async (error: unknown) => {
+      otherProxy?.child?.kill();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+      throw error;
+    });
     const dev = { ...ctx, baseUrl: server.baseUrl };
     try {
       for (const viewport of [MOBILE, DESKTOP]) {
@@ -122,6 +141,7 @@ test(
         const firstTestimonial = () => (parseContent(fs.readFileSync(file, "utf8")) as { content: string }[])[0].content;
         await eventually(() => firstTestimonial() === savedText, "the saved testimonial in content/testimonials.yaml", 15_000);
         assert.deepEqual(foreign, [], "no request leaves 127.0.0.1");
+        assert.equal(otherTestimonials(), otherBefore, "the other folder's content/ is untouched");
       } finally {
         await editor.close();
       }
@@ -144,10 +164,14 @@ test(
       const printed = server.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
       const complaints = printed.split("\n").filter((line) => /^\s*(warn|error|ERROR)\b/.test(line));
       assert.deepEqual(complaints, [], "npm start printed warnings or errors");
+      // Gatsby's reporter wraps long lines.
+      assert.match(printed, /CMS: proxy locale di Decap avviato su 127\.0\.0\.1:(?!8081\b)\d+\s+\(la\s+porta\s+8081\s+è\s+occupata\s/, "the terminal says where the proxy went and why");
     } catch (error) {
       throw new Error(`${(error as Error).stack ?? error}\n--- npm start printed (last lines):\n${server.output().slice(-3000)}`);
     } finally {
       await server.stop();
+      otherProxy?.child?.kill();
+      fs.rmSync(otherDir, { recursive: true, force: true });
     }
   },
   600_000
