@@ -132,6 +132,13 @@ it("says in Italian why, when decap-server cannot start", async () => {
   );
 });
 
+it("says in Italian, naming the folder, when there is no content/ to write into", async () => {
+  const repoDir = path.join(projectFolder("Prova"), "altrove");
+  await expect(ensureLocalBackend({ port: await freePort(), repoDir })).rejects.toThrow(
+    `la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`
+  );
+});
+
 it("a proxy it starts exits with the process that started it, however that ends (its standard input closes)", async () => {
   const repoDir = projectFolder("Prova");
   const port = await freePort();

@@ -114,6 +114,11 @@ export function decapServerProcess(port: number, repoDir: string, projectDir = p
  * exits or does not answer in time.
  */
 export async function ensureLocalBackend({ port, repoDir, timeoutMs = 30_000, projectDir }: LocalBackendOptions): Promise<LocalBackend> {
+  try {
+    fs.accessSync(path.join(repoDir, "content"), fs.constants.W_OK);
+  } catch {
+    throw new Error(`la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`);
+  }
   if (await localBackendServes(port, repoDir)) return { port, url: localBackendUrl(port) };
   const chosen = await availablePort(port);
   const decap = decapServerProcess(chosen, repoDir, projectDir);
