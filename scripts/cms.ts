@@ -2,8 +2,9 @@
  * `npm run cms`: local editing with no account. Starts decap-server (Decap's local proxy, in
  * file-system mode, bound to 127.0.0.1:8081, or a free port when that is taken, writing into this
  * folder's content/; src/build/local-cms-backend.ts) and then the dev site (`npm start`,
- * http://localhost:8000), which builds /admin/ for that proxy. The editor opens http://localhost:8000/admin/,
- * clicks "Accedi", edits and saves: the YAML file changes on disk and the running site shows it.
+ * http://localhost:8000), which builds /admin/ for that proxy. The editor opens
+ * http://localhost:8000/admin/, clicks "Accedi", edits and saves: the YAML file changes on disk
+ * and the running site shows it.
  * Ctrl+C stops both. CONTENT_DIR (a folder named content/) edits a copy instead: decap-server
  * writes into its parent folder, and the dev site reads it.
  */

@@ -112,8 +112,9 @@ export function adminDevMiddleware({
           else fs.createReadStream(file).pipe(res);
         },
         (error: unknown) => {
-          const status = error instanceof Unavailable ? error.status : 500;
-          res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end((error as Error).message);
+          const known = error instanceof Unavailable ? error : new Unavailable(500, "Il pannello /admin/ non è disponibile: vedi il terminale.");
+          if (known !== error) console.error("CMS:", error);
+          res.writeHead(known.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end(known.message);
         }
       );
   };
