@@ -17,7 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AdminBundle } from "../../src/build/admin-bundle";
 import { adminDevMiddleware, type AdminDevOptions } from "../../src/build/admin-dev";
-import { localBackendUrl, type LocalBackend, type LocalBackendOptions } from "../../src/build/local-cms-backend";
+import type { LocalBackend, LocalBackendOptions } from "../../src/build/local-cms-backend";
+import { localBackendUrl } from "../../src/cms/admin/constants";
 
 let outDir: string;
 let server: http.Server | undefined;

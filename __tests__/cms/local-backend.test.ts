@@ -12,7 +12,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { decapServerProcess, ensureLocalBackend, localBackendAnswers, localBackendServes, localBackendUrl } from "../../src/build/local-cms-backend";
+import { decapServerProcess, ensureLocalBackend, localBackendAnswers, localBackendServes } from "../../src/build/local-cms-backend";
+import { localBackendUrl } from "../../src/cms/admin/constants";
 import { freePort } from "../helpers/processes";
 
 jest.setTimeout(60_000);

@@ -15,6 +15,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { localBackendUrl } from "../cms/admin/constants";
 
 export interface LocalBackendOptions {
   /** The port to use if free or already serving `repoDir` (the admin's default, 8081). */
@@ -34,8 +35,6 @@ export interface LocalBackend {
   /** The decap-server started for this folder; undefined when one serving it was already running. */
   child?: ChildProcess;
 }
-
-export const localBackendUrl = (port: number): string => `http://127.0.0.1:${port}/api/v1`;
 
 async function ask(port: number, body: object): Promise<Response> {
   return fetch(localBackendUrl(port), {

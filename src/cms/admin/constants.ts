@@ -10,4 +10,6 @@ export const PREVIEW_STYLESHEET = "admin.css";
  */
 export const LOCAL_BACKEND_PORT = 8081;
 export const LOCAL_BACKEND_ORIGIN = `http://127.0.0.1:${LOCAL_BACKEND_PORT}`;
-export const LOCAL_BACKEND_URL = `${LOCAL_BACKEND_ORIGIN}/api/v1`;
+/** decap-server's API on 127.0.0.1:`port`, for Decap's `local_backend.url`. */
+export const localBackendUrl = (port: number): string => `http://127.0.0.1:${port}/api/v1`;
+export const LOCAL_BACKEND_URL = localBackendUrl(LOCAL_BACKEND_PORT);
