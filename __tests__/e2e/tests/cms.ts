@@ -19,7 +19,7 @@ import { parseContent, serializeContent } from "../../../src/cms/formats";
 import { placeholderNames } from "../../../src/content-model/types";
 import { cmsConfig as config, enterCms, expectRefused, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
 import { freePort, stopProcessGroup } from "../../helpers/processes";
-import { eventually, test, type E2EContext } from "../harness";
+import { test, type E2EContext } from "../harness";
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -112,15 +112,22 @@ const read = (cms: Cms, file: string) => fs.readFileSync(path.join(cms.contentDi
 const enter = (ctx: E2EContext, cms: Cms) => enterCms(cms.page, ctx.baseUrl);
 
 /**
- * Publishes the open entry and waits until its file on disk has changed: Decap's "Voce salvata"
- * notice of the previous save may still be on screen, so the notice alone does not say this save
- * is done.
+ * Publishes the open entry and waits for decap-server's answer to the save: Decap's "Voce salvata"
+ * notice of the previous save may still be on screen, and decap-server writes the YAML file before
+ * the uploaded pictures, so neither the notice nor the changed file says this save is done.
  */
 async function saveEntry(cms: Cms, file: string): Promise<void> {
   const before = read(cms, file);
+  const persisted = cms.page.waitForResponse(
+    (response) =>
+      new URL(response.url()).origin === LOCAL_BACKEND_ORIGIN && /"action":\s*"persistEntry"/.test(response.request().postData() ?? ""),
+    { timeout: 30_000 }
+  );
   await publish(cms.page);
+  const response = await persisted;
+  assert.equal(response.status(), 200, `decap-server saved content/${file}`);
   await expectSaved(cms.page);
-  await eventually(() => read(cms, file) !== before, `content/${file} written by the save`, 30_000);
+  assert.notEqual(read(cms, file), before, `content/${file} written by the save`);
 }
 const openEntry = (ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> =>
   openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
