@@ -1,17 +1,9 @@
 /** Process and port helpers shared by the browser suite (e2e/run.ts) and the audit (audit/processes.ts). */
 import type { ChildProcess } from "node:child_process";
-import net from "node:net";
+import { availablePort } from "../../src/build/available-port";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port on 127.0.0.1 that nothing listens on. */
+export const freePort = (): Promise<number> => availablePort(0);
 
 export async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;

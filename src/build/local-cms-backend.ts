@@ -13,9 +13,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { localBackendUrl } from "../cms/admin/constants";
+import { availablePort } from "./available-port";
 
 export interface LocalBackendOptions {
   /** The port to use if free or already serving `repoDir` (the admin's default, 8081). */
@@ -73,21 +73,6 @@ export async function localBackendServes(port: number, repoDir: string): Promise
   } finally {
     fs.rmSync(file, { force: true });
   }
-}
-
-/** A port on 127.0.0.1: `port` itself when nothing listens there, else one the system picks. */
-function availablePort(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE" && port !== 0) resolve(availablePort(0));
-      else reject(error);
-    });
-    server.listen(port, "127.0.0.1", () => {
-      const chosen = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(chosen));
-    });
-  });
 }
 
 /**

@@ -13,13 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
+import { localBackendAnswers } from "../../../src/build/local-cms-backend";
 import { LOCAL_BACKEND_ORIGIN } from "../../../src/cms/admin/constants";
 import type { CmsField } from "../../../src/cms/config";
 import { parseContent, serializeContent } from "../../../src/cms/formats";
 import { placeholderNames } from "../../../src/content-model/types";
 import { cmsConfig as config, enterCms, expectRefused, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
 import { freePort, stopProcessGroup } from "../../helpers/processes";
-import { test, type E2EContext } from "../harness";
+import { eventually, test, type E2EContext } from "../harness";
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -34,20 +35,6 @@ interface Cms {
   /** Requests the test could not forward to decap-server (asserted empty). */
   forwardingErrors: string[];
   close(): Promise<void>;
-}
-
-async function waitForDecapServer(url: string): Promise<void> {
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer at ${url}`);
 }
 
 async function openCms(ctx: E2EContext): Promise<Cms> {
@@ -72,7 +59,7 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForDecapServer(`http://127.0.0.1:${port}/api/v1`);
+    await eventually(() => localBackendAnswers(port), `decap-server answers on 127.0.0.1:${port}`, 20_000);
     const site = new URL(ctx.baseUrl).origin;
     const foreign: string[] = [];
     await context.route("**/*", async (route) => {
