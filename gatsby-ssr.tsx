@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
-import interLatin from "./src/fonts/inter-latin-subset.woff2";
 import { splashScript } from "./src/components/splash/splash-script";
 import { stylesheetsInWebpackOrder } from "./src/build/stylesheet-order";
 import "./src/styles/global.css";
@@ -9,10 +8,7 @@ export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "it" });
-  setHeadComponents([
-    <script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />,
-    <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ]);
+  setHeadComponents([<script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />]);
 };
 
 /** The app's stylesheet before the page's, in webpack's order (src/build/stylesheet-order.ts). */

@@ -82,7 +82,7 @@ describe("chunk scripts after the first paint", () => {
         ...data.map((href) => [href, "fetch", "anonymous"]),
         ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map((href) => [href, "script", null]),
       ]);
-      // The font and the first paint come first: scripts at low priority, the small JSON not.
+      // The first paint comes first: scripts at low priority, the small JSON not.
       const priorities = [...document.querySelectorAll("link[rel=preload]")].map((link) => link.getAttribute("fetchpriority"));
       expect(priorities).toEqual([null, null, "low", "low", "low", "low"]);
       expect(added()).toEqual([]);

@@ -28,7 +28,6 @@ function runHeadScript() {
 function resetDocument() {
   const root = document.documentElement;
   root.removeAttribute("data-splash");
-  root.removeAttribute("data-splash-font");
   root.removeAttribute("class");
   document.body.innerHTML = "";
 }
@@ -166,68 +165,6 @@ describe("splash head script", () => {
     expect(bar()).toHaveAttribute("aria-valuenow", "76");
     jest.advanceTimersByTime(480);
     expect(document.documentElement.getAttribute("data-splash")).toBe("done");
-  });
-});
-
-describe("splash head script and the web font", () => {
-  // jsdom has no Font Loading API: document.fonts is an event target that fires what Chromium's
-  // FontFaceSet fires (the browser suite checks the real one, with the font held back).
-  let fonts: EventTarget;
-  const fontMark = () => document.documentElement.getAttribute("data-splash-font");
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    sessionStorage.clear();
-    resetDocument();
-    setReducedMotion(false);
-    fonts = new EventTarget();
-    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    delete (document as { fonts?: unknown }).fonts;
-  });
-
-  it("holds the page beneath the splash out of layout until the font set has loaded", () => {
-    runHeadScript();
-    expect(fontMark()).toBe("loading");
-    jest.advanceTimersByTime(600);
-    expect(fontMark()).toBe("loading");
-    fonts.dispatchEvent(new Event("loadingdone"));
-    expect(fontMark()).toBeNull();
-    expect(document.documentElement.getAttribute("data-splash")).toBe("show");
-  });
-
-  it("lets the page be laid out in the fallback when the font fails", () => {
-    runHeadScript();
-    fonts.dispatchEvent(new Event("loadingerror"));
-    expect(fontMark()).toBeNull();
-  });
-
-  it("never holds the page past the splash's 2 s", () => {
-    runHeadScript();
-    jest.advanceTimersByTime(SPLASH_DURATION_MS - 1);
-    expect(fontMark()).toBe("loading");
-    jest.advanceTimersByTime(1);
-    expect(document.documentElement.getAttribute("data-splash")).toBe("done");
-    expect(fontMark()).toBeNull();
-  });
-
-  it("holds nothing when there is no splash: a reload in the session, reduced motion", () => {
-    sessionStorage.setItem(SPLASH_SEEN_KEY, "1");
-    runHeadScript();
-    expect(fontMark()).toBeNull();
-    sessionStorage.clear();
-    setReducedMotion(true);
-    runHeadScript();
-    expect(fontMark()).toBeNull();
-  });
-
-  it("holds nothing in a browser without the Font Loading API", () => {
-    delete (document as { fonts?: unknown }).fonts;
-    runHeadScript();
-    expect(document.documentElement.getAttribute("data-splash")).toBe("show");
-    expect(fontMark()).toBeNull();
   });
 });
 

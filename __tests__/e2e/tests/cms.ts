@@ -274,7 +274,7 @@ test(
         assert.doesNotMatch(text, new RegExp(`\\{(${placeholderNames.join("|")})\\}`), `content/${file}: placeholders filled`);
         // The site's CSS (tokens, global styles, CSS modules) is in the preview frame.
         const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
-        assert.match(font, /Inter/, `content/${file}: the site's font stack in the preview`);
+        assert.match(font, /^system-ui, /, `content/${file}: the site's font stack in the preview`);
         assert.ok((await frame.locator("section, header, footer").count()) > 0, `content/${file}: the site's sections`);
         // Icons the editor chose are drawn as on the site (names turned into lucide's drawings).
         const undrawn = await frame

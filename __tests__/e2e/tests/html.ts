@@ -14,14 +14,6 @@ interface VnuMessage {
   lastColumn?: number;
 }
 
-/**
- * Errors that are the checker's, not our markup's. The Nu checker's CSS validator predates
- * CSS Fonts 4/5 descriptors such as `size-adjust`, which the metric-compatible fallback
- * @font-face (src/styles/global.css) needs so the web-font swap does not shift layout.
- * Nothing from gatsby-plugin-image appears: case images are rendered as a plain <picture>.
- */
-const CHECKER_GAPS = [/^CSS: “(size-adjust|ascent-override|descent-override|line-gap-override)”: Property “\1” doesn't exist\.$/];
-
 test("html: every built page passes the W3C Nu HTML checker with zero errors", async (ctx) => {
   const pages = [...ROUTES.map((route) => path.join(ctx.publicDir, route, "index.html")), path.join(ctx.publicDir, "404.html")];
   for (const file of pages) assert.ok(fs.existsSync(file), `${file} is built`);
@@ -33,14 +25,8 @@ test("html: every built page passes the W3C Nu HTML checker with zero errors", a
   }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
   const report = JSON.parse(stderr) as { messages: VnuMessage[] };
   const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
-  const gaps = errors.filter((m) => CHECKER_GAPS.some((pattern) => pattern.test(m.message)));
-  const ours = errors.filter((m) => !gaps.includes(m));
-  if (gaps.length > 0) {
-    const distinct = [...new Set(gaps.map((m) => m.message))];
-    console.log(`      (checker gaps not counted: ${gaps.length} × ${distinct.join("; ")})`);
-  }
   assert.deepEqual(
-    ours.map((m) => `${path.relative(ctx.publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`),
+    errors.map((m) => `${path.relative(ctx.publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`),
     []
   );
 }, 180_000);

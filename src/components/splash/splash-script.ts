@@ -21,13 +21,6 @@ import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_
  *   (9-45 ms unthrottled on Home, measured) and the frame then styled the rest again.
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
  *   animations could not be aligned).
- * - While the web font is still on its way it marks <html data-splash-font="loading">, and CSS
- *   keeps the page beneath the splash out of rendering (splash.module.css). A page laid
- *   out in the fallback font is laid out a second time, whole, when Inter arrives (the swap):
- *   on a phone that second layout is one of the longest tasks of the first visit. Beneath the
- *   splash nobody sees the fallback, so the page waits for the font and is laid out once. The
- *   mark goes when the font set has finished loading (or failed), and at the latest with the
- *   splash itself, so the page is never held back past the 2000 ms.
  */
 export const splashScript = [
   "(function(d,w){",
@@ -39,15 +32,9 @@ export const splashScript = [
   "if(reduced||seen)return;",
   "}catch(e){return;}",
   "r.setAttribute('data-splash','show');",
-  "var f=d.fonts;",
-  "function fontSettled(){r.removeAttribute('data-splash-font');}",
-  "if(f&&f.addEventListener){",
-  "r.setAttribute('data-splash-font','loading');",
-  "f.addEventListener('loadingdone',fontSettled);f.addEventListener('loadingerror',fontSettled);",
-  "}",
   "var p=w.performance;",
   "function splash(){return d.getElementById(" + JSON.stringify(SPLASH_ID) + ");}",
-  "function done(){r.setAttribute('data-splash','done');fontSettled();}",
+  "function done(){r.setAttribute('data-splash','done');}",
   "function align(){",
   "var s=splash();",
   `if(!s){if(p.now()<${SPLASH_DURATION_MS})w.requestAnimationFrame(align);return;}`,
