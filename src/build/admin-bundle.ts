@@ -143,7 +143,7 @@ export async function buildAdmin(
       "react-dom": "react-dom-19",
       gatsby: "./src/cms/admin/gatsby-stub.tsx",
     },
-    loader: { ".module.css": "local-css", ".woff2": "file", ".woff": "file" },
+    loader: { ".module.css": "local-css" },
     assetNames: "[name]-[hash]",
     define,
     metafile: true,

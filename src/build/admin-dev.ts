@@ -18,8 +18,6 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
 };
 
 export interface AdminDevOptions {

@@ -53,7 +53,7 @@ const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
  * The preload tags: the page's JSON first (Gatsby's runtime asks for it first), then the scripts,
  * at low priority: a script preload at the default high priority counts as render-blocking in
  * Lighthouse's simulation, which would then wait for ~45 KB of JavaScript before the first paint
- * that in reality never waits for it; and the page's eager images should come first.
+ * that in reality never waits for it.
  */
 export function preloadTags(sources: readonly string[], data: readonly string[] = []): string {
   const escape = (href: string) => href.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
