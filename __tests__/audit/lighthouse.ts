@@ -208,6 +208,12 @@ export function lcpHint(lhr: LHResult): string {
   return `LCP element ${element}${parts.length ? ` (observed: ${parts.join(", ")})` : ""}`;
 }
 
+/** The `count` rows with the largest `duration`, largest first. */
+function longest(rows: Row[], count: number): Row[] {
+  const timed = rows.filter((row): row is Row & { duration: number } => typeof row.duration === "number");
+  return timed.sort((a, b) => b.duration - a.duration).slice(0, count);
+}
+
 /**
  * What a run's TBT is made of: its longest main-thread tasks (long-tasks audit) and the main
  * thread's time by kind (mainthread-work-breakdown), both as Lighthouse simulates them (4× CPU on
@@ -222,15 +228,9 @@ export function tbtHint(lhr: LHResult): string {
     const shown = text.replace(/^https?:\/\/[^/]+/, "");
     return text === documentUrl ? `${shown} (document)` : shown;
   };
-  const tasks = detailRows(lhr.audits["long-tasks"]?.details)
-    .filter((row) => typeof row.duration === "number")
-    .sort((a, b) => (b.duration as number) - (a.duration as number))
-    .slice(0, 4)
-    .map((row) => `${source(row.url)} ${ms(row.duration)}`);
-  const kinds = detailRows(lhr.audits["mainthread-work-breakdown"]?.details)
-    .filter((row) => typeof row.duration === "number")
-    .sort((a, b) => (b.duration as number) - (a.duration as number))
-    .slice(0, 3)
-    .map((row) => `${String(row.groupLabel ?? row.group ?? "?")} ${ms(row.duration)}`);
+  const tasks = longest(detailRows(lhr.audits["long-tasks"]?.details), 4).map((row) => `${source(row.url)} ${ms(row.duration)}`);
+  const kinds = longest(detailRows(lhr.audits["mainthread-work-breakdown"]?.details), 3).map(
+    (row) => `${String(row.groupLabel ?? row.group ?? "?")} ${ms(row.duration)}`,
+  );
   return `longest tasks: ${tasks.join(", ") || "none"}; by kind: ${kinds.join(", ") || "n/a"}`;
 }
