@@ -34,7 +34,7 @@ describe("Content-Security-Policy generation", () => {
     expect(policy).toContain(`script-src 'self' ${sha("x")}`);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const directive of ["connect-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"]) {
+    for (const directive of ["connect-src 'self'", "img-src 'self' data:", "font-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"]) {
       expect(policy).toContain(directive);
     }
   });

@@ -58,7 +58,8 @@ function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The pages are set in the device's own font (src/styles/tokens.css): they load none.
+    "font-src 'none'",
     "connect-src 'self'",
     "manifest-src 'self'",
     ...(withFrameAncestors ? ["frame-ancestors 'none'"] : []),

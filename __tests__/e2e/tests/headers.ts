@@ -145,7 +145,7 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
   }
   const html = await (await fetch(`${ctx.baseUrl}/portfolio/`)).text();
   const assets = [
-    ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|woff2|avif|webp|jpg))"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|avif|webp|jpg))"/g)].map((m) => m[1]),
     ...loaderSources(html),
     // The inlined stylesheets' files: a client-side navigation fetches the next page's.
     ...inlinedStylesheets(html),
