@@ -112,7 +112,7 @@ describe("Content-Security-Policy generation", () => {
     expect(directive("script-src")).toBe("script-src 'self' 'unsafe-eval'");
     expect(directive("connect-src")).toBe("connect-src 'self' blob: http://127.0.0.1:8081 https://api.github.com");
     expect(directive("img-src")).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com");
-    for (const locked of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'", "font-src 'self'"]) {
+    for (const locked of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'", "font-src 'none'"]) {
       expect(policy).toContain(locked);
     }
   });

@@ -98,7 +98,7 @@ export function adminContentSecurityPolicy(localBackendOrigin: string): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "font-src 'self'",
+    "font-src 'none'",
     `connect-src 'self' blob: ${localBackendOrigin} https://api.github.com`,
     "frame-src 'self'",
     "manifest-src 'self'",
