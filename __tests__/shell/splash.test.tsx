@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
+import { MAIN_ID } from "../../src/components/layout/SkipLink";
 import { splashScript } from "../../src/components/splash/splash-script";
 import { Splash } from "../../src/components/splash/Splash";
 import {
@@ -28,6 +29,7 @@ function runHeadScript() {
 function resetDocument() {
   const root = document.documentElement;
   root.removeAttribute("data-splash");
+  root.removeAttribute("data-lay");
   root.removeAttribute("class");
   document.body.innerHTML = "";
 }
@@ -135,7 +137,9 @@ describe("splash head script", () => {
       runFrame();
       expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
       expect(animations.map((animation) => animation.startTime)).toEqual([0, 0]);
-      expect(frames).toHaveLength(0);
+      runFrame();
+      runFrame();
+      expect(getAnimations).toHaveBeenCalledTimes(1);
     });
 
     it("waiting frame by frame for an element that appears late, and no longer than the splash", () => {
@@ -153,7 +157,82 @@ describe("splash head script", () => {
       runHeadScript();
       jest.advanceTimersByTime(SPLASH_DURATION_MS);
       runFrame();
+      runFrame();
       expect(frames).toHaveLength(0); // no element by the end: it stops asking
+    });
+  });
+
+  describe("lays the page beneath out one part per frame, from the second frame on", () => {
+    let frames: FrameRequestCallback[] = [];
+    const runFrame = () => {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback(performance.now()));
+    };
+    const originalRequestAnimationFrame = window.requestAnimationFrame;
+    beforeEach(() => {
+      frames = [];
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+    });
+    afterEach(() => {
+      window.requestAnimationFrame = originalRequestAnimationFrame;
+      window.history.replaceState(null, "", "/");
+    });
+
+    /** The shell's server HTML: the splash, the header, <main> with the page's sections, then the footer and the phone button. */
+    function renderPage() {
+      document.body.innerHTML = `
+        <div id="splash"></div><a href="#${MAIN_ID}">salta</a><header id="header"></header>
+        <main id="${MAIN_ID}"><section id="hero"></section><section id="stats"></section><section id="cta"></section></main>
+        <footer id="footer"></footer><a id="phone" href="tel:+390200000000"></a>`;
+    }
+    const laid = () => Array.from(document.querySelectorAll("[data-laid]"), (element) => element.id);
+    const staged = () => document.documentElement.getAttribute("data-lay");
+
+    it("in page order: the sections, then what follows <main>; then the marks go", () => {
+      runHeadScript();
+      expect(staged()).toBe("staged");
+      renderPage();
+      runFrame(); // the first frame: the splash and the header alone
+      expect(laid()).toEqual([]);
+      const order: string[][] = [];
+      for (let frame = 0; frame < 5; frame++) {
+        runFrame();
+        order.push(laid());
+      }
+      expect(order).toEqual([["hero"], ["hero", "stats"], ["hero", "stats", "cta"], ["hero", "stats", "cta", "footer"], ["hero", "stats", "cta", "footer", "phone"]]);
+      expect(staged()).toBe("staged");
+      runFrame(); // nothing left and the document parsed: every mark goes
+      expect(staged()).toBeNull();
+      expect(laid()).toEqual([]);
+      expect(frames).toHaveLength(0);
+    });
+
+    it("at the latest when the splash ends, also where no frame ran", () => {
+      runHeadScript();
+      renderPage();
+      runFrame();
+      runFrame();
+      expect(laid()).toEqual(["hero"]);
+      jest.advanceTimersByTime(SPLASH_DURATION_MS);
+      expect(document.documentElement.getAttribute("data-splash")).toBe("done");
+      expect(staged()).toBeNull();
+      expect(laid()).toEqual([]);
+      runFrame();
+      expect(frames).toHaveLength(0);
+    });
+
+    it("not with a #fragment in the address, nor without the splash", () => {
+      window.history.replaceState(null, "", "/servizi/#seo");
+      runHeadScript();
+      expect(document.documentElement.getAttribute("data-splash")).toBe("show");
+      expect(staged()).toBeNull();
+
+      window.history.replaceState(null, "", "/");
+      resetDocument();
+      runHeadScript(); // a reload: no splash
+      expect(document.documentElement.hasAttribute("data-splash")).toBe(false);
+      expect(staged()).toBeNull();
     });
   });
 

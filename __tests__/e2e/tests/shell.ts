@@ -108,9 +108,10 @@ async function pageLayoutShifts(page: Page): Promise<string[]> {
   );
 }
 
-test("shell: beneath the splash the page is laid out at once, in the device's font, and never moves", async (ctx) => {
+test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async (ctx) => {
   // The site downloads no font (src/styles/tokens.css): nothing to wait for beneath the splash,
-  // no swap to lay the page out a second time, on a first visit and on a reload alike.
+  // no swap to lay the page out a second time, on a first visit and on a reload alike; and the
+  // parts laid out one per frame beneath the splash (next test) push nothing already drawn.
   for (const route of ["/", "/servizi/"]) {
     const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
     try {
@@ -141,6 +142,90 @@ test("shell: beneath the splash the page is laid out at once, in the device's fo
     } finally {
       await opened.close();
     }
+  }
+}, 120_000);
+
+/** Records, from the page's first script on, each part the splash script marks data-laid: which one, in which frame, when. */
+async function recordStaging(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = {
+      firstFrame: -1,
+      staged: false,
+      marks: [] as { element: Element; frame: number; at: number }[],
+    };
+    Object.assign(window, { __staging: record });
+    requestAnimationFrame(() => {
+      record.firstFrame = Number(document.timeline.currentTime);
+    });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const element = mutation.target as Element;
+        if (mutation.attributeName === "data-lay" && element.getAttribute("data-lay") === "staged") record.staged = true;
+        if (mutation.attributeName === "data-laid" && element.hasAttribute("data-laid")) {
+          record.marks.push({ element, frame: Number(document.timeline.currentTime), at: performance.now() });
+        }
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-lay", "data-laid"] });
+  });
+}
+
+test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
+  // splash-script.ts: no single task lays out the whole page on a slow phone's first visit.
+  for (const route of ["/", "/privacy-policy/"]) {
+    const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+    try {
+      const { page } = opened;
+      await recordStaging(page);
+      await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
+      await splashGoneAt(page);
+      await settle(page);
+      const staging = await page.evaluate(() => {
+        const { firstFrame, staged, marks } = (window as unknown as { __staging: { firstFrame: number; staged: boolean; marks: { element: Element; frame: number; at: number }[] } }).__staging;
+        const main = document.querySelector("main")!;
+        const parts = [...Array.from(main.children)];
+        for (let next = main.nextElementSibling; next; next = next.nextElementSibling) parts.push(next);
+        // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
+        const names = new Map(parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : ""} #${index}`]));
+        return {
+          staged,
+          marked: marks.map((mark) => names.get(mark.element) ?? `${mark.element.tagName.toLowerCase()} (not a part)`),
+          parts: [...names.values()],
+          hidden: parts.filter((part) => getComputedStyle(part).display === "none").map((part) => names.get(part)),
+          frames: marks.map((mark) => mark.frame),
+          firstFrame,
+          lastAt: Math.max(...marks.map((mark) => mark.at)),
+          left: document.querySelectorAll("[data-laid]").length + (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
+        };
+      });
+      assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
+      assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
+      assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);
+      assert.ok(staging.frames[0] > staging.firstFrame, `${route}: nothing of the page beneath in the first frame`);
+      staging.frames.forEach((frame, index) => {
+        if (index > 0) assert.ok(frame > staging.frames[index - 1], `${route}: ${staging.marked[index]} in a frame of its own (${staging.frames.join(", ")})`);
+      });
+      assert.ok(staging.lastAt < SPLASH_DURATION_MS - 100, `${route}: the last part at ${Math.round(staging.lastAt)} ms`);
+      assert.deepEqual(staging.hidden, [], `${route}: every part displayed`);
+      assert.equal(staging.left, 0, `${route}: no mark left behind`);
+      assert.deepEqual(opened.errors, [], `${route}: console errors`);
+    } finally {
+      await opened.close();
+    }
+  }
+  // With a #fragment the browser must find its target at once: the page is laid out whole.
+  const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+  try {
+    const { page } = opened;
+    await recordStaging(page);
+    await page.goto(`${ctx.baseUrl}/servizi/#method-title`, { waitUntil: "commit" });
+    await splashGoneAt(page);
+    await settle(page);
+    const staging = await page.evaluate(() => (window as unknown as { __staging: { staged: boolean; marks: unknown[] } }).__staging);
+    assert.deepEqual({ staged: staging.staged, marks: staging.marks.length }, { staged: false, marks: 0 }, "/servizi/#method-title: laid out whole");
+    const top = await page.locator("#method-title").evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < MOBILE.height, `/servizi/#method-title: the target in view (top ${Math.round(top)} px)`);
+  } finally {
+    await opened.close();
   }
 }, 120_000);
 

@@ -1,4 +1,12 @@
+import { MAIN_ID } from "../layout/SkipLink";
 import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
+
+/**
+ * The parts of the page laid out one per frame beneath the splash: the children of <main> (the
+ * page's sections), then what follows <main> (the footer, the phone button), in page order.
+ * layout.module.css hides the same ones until they are marked data-laid.
+ */
+const UNLAID_PARTS = `#${MAIN_ID}>:not([data-laid]),#${MAIN_ID}~:not([data-laid])`;
 
 /**
  * The inline script gatsby-ssr.tsx puts first in every page's <head>: the splash's whole
@@ -19,6 +27,13 @@ import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_
  *   brought up to date, which a frame's callbacks get for the price of the style update the
  *   frame makes next anyway, while a timer task during the parse paid for one of its own
  *   (9-45 ms unthrottled on Home, measured) and the frame then styled the rest again.
+ * - While the splash covers the page, the page beneath is laid out in stages, one part per
+ *   frame, so that no single task lays out (and, on Linux, looks up the fonts of) the whole page:
+ *   <html data-lay="staged"> hides the sections and what follows <main> (layout.module.css)
+ *   until the script marks each one data-laid, from the second frame on, one per frame, in page
+ *   order; the first frame lays out the splash and the header alone. Once every part is laid
+ *   out, or at the latest when the splash ends, the marks go. Not with a #fragment in the
+ *   address, where the browser must find the target at once: there the page is laid out whole.
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
  *   animations could not be aligned).
  */
@@ -34,13 +49,28 @@ export const splashScript = [
   "r.setAttribute('data-splash','show');",
   "var p=w.performance;",
   "function splash(){return d.getElementById(" + JSON.stringify(SPLASH_ID) + ");}",
-  "function done(){r.setAttribute('data-splash','done');}",
+  "function done(){r.setAttribute('data-splash','done');laid();}",
   "function align(){",
   "var s=splash();",
   `if(!s){if(p.now()<${SPLASH_DURATION_MS})w.requestAnimationFrame(align);return;}`,
   "if(s.getAnimations){var a=s.getAnimations({subtree:true});for(var i=0;i<a.length;i++)a[i].startTime=0;}",
   "}",
   "if(w.requestAnimationFrame)w.requestAnimationFrame(align);",
+  "function laid(){",
+  "if(!r.hasAttribute('data-lay'))return;",
+  "r.removeAttribute('data-lay');",
+  "var l=d.querySelectorAll('[data-laid]');for(var i=0;i<l.length;i++)l[i].removeAttribute('data-laid');",
+  "}",
+  "function lay(){",
+  "if(!r.hasAttribute('data-lay'))return;",
+  `var e=d.querySelector(${JSON.stringify(UNLAID_PARTS)});`,
+  "if(e)e.setAttribute('data-laid','');",
+  "if(e||d.readyState==='loading')w.requestAnimationFrame(lay);else laid();",
+  "}",
+  "if(w.requestAnimationFrame&&!w.location.hash){",
+  "r.setAttribute('data-lay','staged');",
+  "w.requestAnimationFrame(function(){w.requestAnimationFrame(lay);});",
+  "}",
   "function tick(){",
   "var t=p.now(),s=splash();",
   "if(s){",
