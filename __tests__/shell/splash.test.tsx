@@ -179,28 +179,35 @@ describe("splash head script", () => {
       window.history.replaceState(null, "", "/");
     });
 
-    /** The shell's server HTML: the splash, the header, <main> with the page's sections, then the footer and the phone button. */
+    /**
+     * The shell's server HTML: the splash, the header, <main> with the page's sections (one with a
+     * list whose items are staged), then the footer and the phone button.
+     */
     function renderPage() {
       document.body.innerHTML = `
-        <div id="splash"></div><a href="#${MAIN_ID}">salta</a><header id="header"></header>
-        <main id="${MAIN_ID}"><section id="hero"></section><section id="stats"></section><section id="cta"></section></main>
+        <div id="splash"></div><a href="#${MAIN_ID}">salta</a><header id="header"><ul data-lay-parts><li id="nav"></li></ul></header>
+        <main id="${MAIN_ID}"><section id="hero"></section>
+          <section id="services"><ul data-lay-parts><li id="seo"></li><li id="ads"></li></ul><ul><li id="not-a-part"></li></ul></section>
+          <section id="cta"></section></main>
         <footer id="footer"></footer><a id="phone" href="tel:+390200000000"></a>`;
     }
     const laid = () => Array.from(document.querySelectorAll("[data-laid]"), (element) => element.id);
     const staged = () => document.documentElement.getAttribute("data-lay");
 
-    it("in page order: the sections, then what follows <main>; then the marks go", () => {
+    it("in page order: the sections and the items of a staged list, then what follows <main>; then the marks go", () => {
       runHeadScript();
       expect(staged()).toBe("staged");
       renderPage();
       runFrame(); // the first frame: the splash and the header alone
       expect(laid()).toEqual([]);
-      const order: string[][] = [];
-      for (let frame = 0; frame < 5; frame++) {
+      const order: string[] = [];
+      for (let frame = 0; frame < 7; frame++) {
         runFrame();
-        order.push(laid());
+        const marked = laid();
+        expect(marked).toHaveLength(frame + 1); // one more per frame
+        order.push(marked.find((id) => !order.includes(id))!);
       }
-      expect(order).toEqual([["hero"], ["hero", "stats"], ["hero", "stats", "cta"], ["hero", "stats", "cta", "footer"], ["hero", "stats", "cta", "footer", "phone"]]);
+      expect(order).toEqual(["hero", "services", "seo", "ads", "cta", "footer", "phone"]);
       expect(staged()).toBe("staged");
       runFrame(); // nothing left and the document parsed: every mark goes
       expect(staged()).toBeNull();

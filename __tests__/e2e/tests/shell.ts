@@ -171,7 +171,7 @@ async function recordStaging(page: Page): Promise<void> {
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
   // splash-script.ts: no single task lays out the whole page on a slow phone's first visit.
-  for (const route of ["/", "/privacy-policy/"]) {
+  for (const [route, staged] of [["/", 0], ["/servizi/", 2], ["/privacy-policy/", 2]] as const) {
     const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
     try {
       const { page } = opened;
@@ -181,11 +181,13 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
       await settle(page);
       const staging = await page.evaluate(() => {
         const { firstFrame, staged, marks } = (window as unknown as { __staging: { firstFrame: number; staged: boolean; marks: { element: Element; frame: number; at: number }[] } }).__staging;
-        const main = document.querySelector("main")!;
-        const parts = [...Array.from(main.children)];
-        for (let next = main.nextElementSibling; next; next = next.nextElementSibling) parts.push(next);
+        // The parts in page order: the sections, the items of the lists marked data-lay-parts, what follows <main>.
+        const parts = Array.from(document.querySelectorAll("main > *, main [data-lay-parts] > *, main ~ *"));
+        const main = document.querySelector("main");
         // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
-        const names = new Map(parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : ""} #${index}`]));
+        const names = new Map(
+          parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : part.parentElement?.hasAttribute("data-lay-parts") ? " in a staged list" : ""} #${index}`])
+        );
         return {
           staged,
           marked: marks.map((mark) => names.get(mark.element) ?? `${mark.element.tagName.toLowerCase()} (not a part)`),
@@ -200,6 +202,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
       assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
       assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
       assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);
+      assert.ok(staging.parts.filter((part) => part.includes(" in a staged list")).length >= staged, `${route}: list items staged one by one`);
       assert.ok(staging.frames[0] > staging.firstFrame, `${route}: nothing of the page beneath in the first frame`);
       staging.frames.forEach((frame, index) => {
         if (index > 0) assert.ok(frame > staging.frames[index - 1], `${route}: ${staging.marked[index]} in a frame of its own (${staging.frames.join(", ")})`);

@@ -1,12 +1,5 @@
-import { MAIN_ID } from "../layout/SkipLink";
 import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
-
-/**
- * The parts of the page laid out one per frame beneath the splash: the children of <main> (the
- * page's sections), then what follows <main> (the footer, the phone button), in page order.
- * layout.module.css hides the same ones until they are marked data-laid.
- */
-const UNLAID_PARTS = `#${MAIN_ID}>:not([data-laid]),#${MAIN_ID}~:not([data-laid])`;
+import { UNLAID_PARTS } from "./staged-layout";
 
 /**
  * The inline script gatsby-ssr.tsx puts first in every page's <head>: the splash's whole
@@ -29,9 +22,10 @@ const UNLAID_PARTS = `#${MAIN_ID}>:not([data-laid]),#${MAIN_ID}~:not([data-laid]
  *   (9-45 ms unthrottled on Home, measured) and the frame then styled the rest again.
  * - While the splash covers the page, the page beneath is laid out in stages, one part per
  *   frame, so that no single task lays out (and, on Linux, looks up the fonts of) the whole page:
- *   <html data-lay="staged"> hides the sections and what follows <main> (layout.module.css)
- *   until the script marks each one data-laid, from the second frame on, one per frame, in page
- *   order; the first frame lays out the splash and the header alone. Once every part is laid
+ *   <html data-lay="staged"> hides the parts (staged-layout.ts: the sections, the items of the
+ *   longest lists, what follows <main>) until the script marks each one data-laid, from the
+ *   second frame on, one per frame, in page order; the first frame lays out the splash and the
+ *   header alone. Once every part is laid
  *   out, or at the latest when the splash ends, the marks go. Not with a #fragment in the
  *   address, where the browser must find the target at once: there the page is laid out whole.
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { Container } from "../../components/ui/Container";
 import { Hydrate } from "../../components/ui/Hydrate";
 import { useSite } from "../../hooks/use-site";
@@ -43,7 +44,7 @@ export function LegalDocument({ data, updated }: LegalDocumentProps) {
         </p>
       </PageHero>
       <div className={styles.document}>
-        <Container className={styles.inner}>
+        <Container className={styles.inner} {...STAGED_PARTS}>
           {data.sections.map((section) => (
             <Hydrate key={section.title}>
               <section className={styles.section}>

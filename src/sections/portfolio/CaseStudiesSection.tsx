@@ -1,5 +1,6 @@
 import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import { CaseStudyCard } from "./CaseStudyCard";
@@ -15,7 +16,7 @@ export function CaseStudiesSection({ data, studies }: CaseStudiesSectionProps) {
   return (
     <Section labelledBy="case-studies-title">
       <SectionHeader id="case-studies-title" title={data.title} intro={data.intro} />
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...STAGED_PARTS}>
         {studies.map((study, index) => (
           <Reveal as="li" key={study.key} index={index % 3}>
             <CaseStudyCard study={study} resultsLabel={data.resultsLabel} />

@@ -1,5 +1,6 @@
 import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { Section } from "../../components/ui/Section";
 import { ServiceCard } from "./ServiceCard";
 import * as styles from "./services-grid.module.css";
@@ -16,7 +17,7 @@ interface ServicesGridProps {
 export function ServicesGrid({ services, featuresLabel, cta }: ServicesGridProps) {
   return (
     <Section>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...STAGED_PARTS}>
         {services.map((service, index) => (
           <Reveal as="li" key={service.key} index={index % 3} repeat {...SERVICES_REVEAL}>
             <ServiceCard service={service} featuresLabel={featuresLabel} cta={cta} />
