@@ -34,6 +34,36 @@ function resetDocument() {
   document.body.innerHTML = "";
 }
 
+/**
+ * The browser's animation frames, run by hand (jsdom has none): a frame's callbacks run just
+ * before its style update. Installs itself around each test of the calling describe block.
+ */
+function framesByHand() {
+  let frames: FrameRequestCallback[] = [];
+  const originalRequestAnimationFrame = window.requestAnimationFrame;
+  beforeEach(() => {
+    frames = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+  });
+  afterEach(() => {
+    window.requestAnimationFrame = originalRequestAnimationFrame;
+  });
+  return {
+    /** Runs the callbacks due in the next frame (those they ask for wait for the one after). */
+    runFrame() {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback(performance.now()));
+    },
+    /** How many callbacks wait for the next frame. */
+    waiting: () => frames.length,
+    /** Drops the callbacks waiting (a new page load). */
+    forget() {
+      frames = [];
+    },
+  };
+}
+
 const renderSplash = () =>
   render(<Splash companyName="Impulso Digitale" message="Preparazione dell'esperienza digitale..." progressLabel="Caricamento del sito" />);
 
@@ -104,21 +134,7 @@ describe("splash head script", () => {
   });
 
   describe("aligns bar and fade with the page load in an animation frame, not in the 40 ms timer", () => {
-    // The browser's frames, run by hand: a frame's callbacks run just before its style update.
-    let frames: FrameRequestCallback[] = [];
-    const runFrame = () => {
-      const due = frames;
-      frames = [];
-      due.forEach((callback) => callback(performance.now()));
-    };
-    const originalRequestAnimationFrame = window.requestAnimationFrame;
-    beforeEach(() => {
-      frames = [];
-      window.requestAnimationFrame = (callback) => frames.push(callback);
-    });
-    afterEach(() => {
-      window.requestAnimationFrame = originalRequestAnimationFrame;
-    });
+    const { runFrame, waiting, forget } = framesByHand();
 
     /** The splash element, with CSS's two animations (jsdom has none) not yet started. */
     function splashWithAnimations() {
@@ -146,38 +162,25 @@ describe("splash head script", () => {
       runHeadScript();
       runFrame();
       runFrame();
-      expect(frames).toHaveLength(1); // still waiting
+      expect(waiting()).toBe(1); // still waiting
       const { animations } = splashWithAnimations();
       runFrame();
       expect(animations.map((animation) => animation.startTime)).toEqual([0, 0]);
 
       resetDocument();
       sessionStorage.clear();
-      frames = [];
+      forget();
       runHeadScript();
       jest.advanceTimersByTime(SPLASH_DURATION_MS);
       runFrame();
       runFrame();
-      expect(frames).toHaveLength(0); // no element by the end: it stops asking
+      expect(waiting()).toBe(0); // no element by the end: it stops asking
     });
   });
 
   describe("lays the page beneath out one part per frame, from the second frame on", () => {
-    let frames: FrameRequestCallback[] = [];
-    const runFrame = () => {
-      const due = frames;
-      frames = [];
-      due.forEach((callback) => callback(performance.now()));
-    };
-    const originalRequestAnimationFrame = window.requestAnimationFrame;
-    beforeEach(() => {
-      frames = [];
-      window.requestAnimationFrame = (callback) => frames.push(callback);
-    });
-    afterEach(() => {
-      window.requestAnimationFrame = originalRequestAnimationFrame;
-      window.history.replaceState(null, "", "/");
-    });
+    const { runFrame, waiting } = framesByHand();
+    afterEach(() => window.history.replaceState(null, "", "/"));
 
     /**
      * The shell's server HTML: the splash, the header, <main> with the page's sections (one with a
@@ -212,7 +215,7 @@ describe("splash head script", () => {
       runFrame(); // nothing left and the document parsed: every mark goes
       expect(staged()).toBeNull();
       expect(laid()).toEqual([]);
-      expect(frames).toHaveLength(0);
+      expect(waiting()).toBe(0);
     });
 
     it("at the latest when the splash ends, also where no frame ran", () => {
@@ -226,7 +229,7 @@ describe("splash head script", () => {
       expect(staged()).toBeNull();
       expect(laid()).toEqual([]);
       runFrame();
-      expect(frames).toHaveLength(0);
+      expect(waiting()).toBe(0);
     });
 
     it("not with a #fragment in the address, nor without the splash", () => {
