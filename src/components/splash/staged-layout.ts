@@ -8,7 +8,9 @@ import { MAIN_ID } from "../layout/SkipLink";
  * footer, the phone button). layout.module.css hides the same parts until each is marked
  * data-laid.
  */
-export const UNLAID_PARTS = [`#${MAIN_ID}>`, `#${MAIN_ID} [data-lay-parts]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`).join(",");
+const PARTS_ATTRIBUTE = "data-lay-parts";
+
+export const UNLAID_PARTS = [`#${MAIN_ID}>`, `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`).join(",");
 
 /** Spread on an element inside <main> whose children are laid out one per frame beneath the splash. */
-export const STAGED_PARTS = { "data-lay-parts": "" } as const;
+export const STAGED_PARTS = { [PARTS_ATTRIBUTE]: "" } as const;
