@@ -8,9 +8,13 @@
  * replaceHydrateFunction.
  */
 import React, { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "preact-render-to-string";
+import { Header } from "../../src/components/header/Header";
+import { useSite } from "../../src/hooks/use-site";
 import { Hydrate } from "../../src/components/ui/Hydrate";
 import { hydrateInTransition } from "../../src/lib/hydrate-in-transition";
+import { mockSiteQuery } from "../helpers/content";
 
 jest.mock("react", () => jest.requireActual("preact/compat"));
 jest.mock("react-dom/client", () => jest.requireActual("preact/compat/client"));
@@ -113,5 +117,21 @@ describe("progressive hydration (Hydrate boundaries on Preact)", () => {
     expect(container.querySelector("section")).not.toBeNull();
     expect(await click("servizi")).toBe("servizi 1");
     expect(await click("footer")).toBe("footer 1");
+  });
+
+  it("keeps a tap on the header's menu button made right after its hydration", async () => {
+    // Preact runs a component's pending effects before re-rendering it: the tap re-renders the
+    // header before its mount effects have run, and none of them may close the menu again.
+    mockSiteQuery();
+    const SiteHeader = () => <Header site={useSite()} pathname="/" />;
+    const header = <SiteHeader />;
+    document.body.innerHTML = `<div id="root">${renderToString(header)}</div>`;
+    const root = hydrateRoot(document.getElementById("root")!, header);
+    await settle();
+    const toggle = document.querySelector<HTMLButtonElement>("button[aria-controls]")!;
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    root.unmount();
   });
 });

@@ -83,4 +83,15 @@ describe("header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(menu).not.toBeVisible();
   });
+
+  it("closes the mobile menu on a navigation, and only then", () => {
+    const { rerender } = render(<SiteHeader pathname="/" />);
+    const toggle = screen.getByRole("button", { name: "Apri il menu" });
+    fireEvent.click(toggle);
+    rerender(<SiteHeader pathname="/" />);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    rerender(<SiteHeader pathname="/servizi/" />);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)).not.toBeVisible();
+  });
 });

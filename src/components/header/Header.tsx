@@ -28,7 +28,15 @@ export function Header({ site, pathname }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu. Not on mount: Preact runs a component's pending effects before
+  // re-rendering it, so closing there would undo a tap on the toggle made in the moment between
+  // the header's hydration and its effects.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   // A layout effect: Escape closes the menu from the moment it is drawn open. Preact runs plain
   // effects after the next paint (up to 100 ms later), and a quick keyboard user's Escape in
