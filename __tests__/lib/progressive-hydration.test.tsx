@@ -11,6 +11,7 @@ import React, { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "preact-render-to-string";
 import { Header } from "../../src/components/header/Header";
+import { Layout } from "../../src/components/layout/Layout";
 import { useSite } from "../../src/hooks/use-site";
 import { Hydrate } from "../../src/components/ui/Hydrate";
 import { hydrateInTransition } from "../../src/lib/hydrate-in-transition";
@@ -117,6 +118,44 @@ describe("progressive hydration (Hydrate boundaries on Preact)", () => {
     expect(container.querySelector("section")).not.toBeNull();
     expect(await click("servizi")).toBe("servizi 1");
     expect(await click("footer")).toBe("footer 1");
+  });
+
+  it("hydrates the site's header in a task of its own, after the page's hero", async () => {
+    mockSiteQuery();
+    const page = (
+      <Layout pathname="/">
+        <Counter id="hero" />
+      </Layout>
+    );
+    document.body.innerHTML = `<div id="___gatsby">${renderToString(page)}</div>`;
+    const container = document.getElementById("___gatsby")!;
+    const menu = () => container.querySelector<HTMLButtonElement>("button[aria-controls]")!;
+    // Whether a tap on the menu button opens the menu (closed again at once if it does).
+    const menuOpens = async () => {
+      menu().click();
+      await settle();
+      const open = menu().getAttribute("aria-expanded") === "true";
+      if (open) menu().click();
+      await settle();
+      return open;
+    };
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      hydrateInTransition(page, container);
+      await settle();
+      // The hero (outside any boundary) answers at once; the header's menu button, not yet.
+      expect(await click("hero")).toBe("hero 1");
+      expect(await menuOpens()).toBe(false);
+      // Its turn comes a few tasks later (after the first pass's frame).
+      let tasks = 0;
+      while (!(await menuOpens())) {
+        expect(++tasks).toBeLessThan(10);
+        await nextTask();
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("keeps a tap on the header's menu button made right after its hydration", async () => {

@@ -23,7 +23,9 @@ export function Layout({ pathname, children }: LayoutProps) {
     <ToastProvider regionLabel={site.toasts.regionLabel} dismissLabel={site.toasts.dismissLabel}>
       <Splash companyName={site.companyName} message={site.splash.message} progressLabel={site.splash.progressLabel} />
       <SkipLink label={site.ui.skipLink} />
-      <Header site={site} pathname={pathname} />
+      <Hydrate>
+        <Header site={site} pathname={pathname} />
+      </Hydrate>
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname} {...site.errorPage}>
           {children}
