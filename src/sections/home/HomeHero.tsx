@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Icon } from "../../components/icons";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -36,7 +37,7 @@ export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
   const index = useRotatingIndex(data.rotatingIcons.length, HERO_ICON_PERIOD_MS, reducedMotion);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <Container className={styles.inner}>
+      <Container className={styles.inner} {...STAGED_PARTS}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{data.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>

@@ -2,6 +2,7 @@ import { graphql, Link } from "gatsby";
 import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
 import React from "react";
 import { Icon } from "../../components/icons";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import * as styles from "./services-preview.module.css";
@@ -36,7 +37,7 @@ export function ServicesPreview({ data, services }: ServicesPreviewProps) {
   return (
     <Section labelledBy="services-title">
       <SectionHeader id="services-title" title={data.title} intro={data.intro} />
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...STAGED_PARTS}>
         {services.map((service) => (
           <li key={service.key} className={styles.card}>
             <span className={styles.badge}>
