@@ -123,8 +123,9 @@ async function pageLayoutShifts(page: Page): Promise<string[]> {
 test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async (ctx) => {
   // The site downloads no font (src/styles/tokens.css): nothing to wait for beneath the splash,
   // no swap to lay the page out a second time, on a first visit and on a reload alike; and the
-  // parts laid out one per frame beneath the splash (next test) push nothing already drawn.
-  for (const route of ["/", "/servizi/"]) {
+  // parts laid out one per frame beneath the splash (next test) push nothing already drawn, nor
+  // move what is placed by a part's height (Portfolio's floating icons).
+  for (const route of ["/", "/servizi/", "/portfolio/", "/privacy-policy/"]) {
     const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
     try {
       const { page } = opened;

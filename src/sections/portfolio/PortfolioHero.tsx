@@ -33,7 +33,8 @@ export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
           </span>
         ))}
       </div>
-      <PageHero title={data.title} text={data.text}>
+      {/* Laid out whole: the floating icons are placed in % of the hero's height. */}
+      <PageHero title={data.title} text={data.text} staged={false}>
         <ul className={styles.badges}>
           {data.badges.map((badge) => (
             <li key={badge.label} className={styles.badge}>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import React, { type ReactNode } from "react";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { Container } from "../../components/ui/Container";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
@@ -18,14 +19,20 @@ interface PageHeroProps {
   title: string;
   text: string;
   children?: ReactNode;
+  /**
+   * Whether its eyebrow, title, text and children are laid out one per frame beneath the splash
+   * (staged-layout.ts). Not where something is placed by the hero's height: it would move as each
+   * part arrived.
+   */
+  staged?: boolean;
 }
 
 /** The opening band of an inner page, with its h1. */
-export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, text, children, staged = true }: PageHeroProps) {
   const { values } = useSite();
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <Container className={styles.inner}>
+      <Container className={styles.inner} {...(staged ? STAGED_PARTS : {})}>
         {eyebrow ? <p className={styles.eyebrow}>{fill(eyebrow, values)}</p> : null}
         <h1 id="page-title" className={styles.title}>
           {fill(title, values)}
