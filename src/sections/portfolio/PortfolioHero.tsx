@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Icon } from "../../components/icons";
+import { STAGED_PARTS } from "../../components/splash/staged-layout";
 import { PageHero } from "../shared/PageHero";
 import * as styles from "./portfolio-hero.module.css";
 
@@ -25,16 +26,10 @@ interface PortfolioHeroProps {
 /** "Portfolio & Risultati" with its two badges and floating decorative icons. */
 export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
   return (
-    <div className={styles.wrapper}>
-      <div className={styles.floating} aria-hidden="true">
-        {decorativeIcons.map((icon, index) => (
-          <span key={icon.name} className={styles.float} data-slot={index}>
-            <Icon icon={icon} size={36} strokeWidth={1.5} />
-          </span>
-        ))}
-      </div>
-      {/* Laid out whole: the floating icons are placed in % of the hero's height. */}
-      <PageHero title={data.title} text={data.text} staged={false}>
+    // Beneath the splash the hero is laid out part by part (staged-layout.ts), and the floating
+    // icons, placed in % of its height, come after its last part: earlier, they would move.
+    <div className={styles.wrapper} {...STAGED_PARTS}>
+      <PageHero title={data.title} text={data.text}>
         <ul className={styles.badges}>
           {data.badges.map((badge) => (
             <li key={badge.label} className={styles.badge}>
@@ -44,6 +39,13 @@ export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
           ))}
         </ul>
       </PageHero>
+      <div className={styles.floating} aria-hidden="true">
+        {decorativeIcons.map((icon, index) => (
+          <span key={icon.name} className={styles.float} data-slot={index}>
+            <Icon icon={icon} size={36} strokeWidth={1.5} />
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

@@ -19,20 +19,14 @@ interface PageHeroProps {
   title: string;
   text: string;
   children?: ReactNode;
-  /**
-   * Whether its eyebrow, title, text and children are laid out one per frame beneath the splash
-   * (staged-layout.ts). Not where something is placed by the hero's height: it would move as each
-   * part arrived.
-   */
-  staged?: boolean;
 }
 
 /** The opening band of an inner page, with its h1. */
-export function PageHero({ eyebrow, title, text, children, staged = true }: PageHeroProps) {
+export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
   const { values } = useSite();
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <Container className={styles.inner} {...(staged ? STAGED_PARTS : {})}>
+      <Container className={styles.inner} {...STAGED_PARTS}>
         {eyebrow ? <p className={styles.eyebrow}>{fill(eyebrow, values)}</p> : null}
         <h1 id="page-title" className={styles.title}>
           {fill(title, values)}
