@@ -158,9 +158,16 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
   }
 }, 120_000);
 
+/**
+ * The parts the splash script lays out one per frame, in page order, as this suite reads them: the
+ * sections, the children of the elements marked data-lay-parts (long lists, heroes), what follows
+ * <main>.
+ */
+const STAGED_PARTS_SELECTOR = "main > *, main [data-lay-parts] > *, main ~ *";
+
 /** Records, from the page's first script on, each part the splash script marks data-laid: which one, in which frame, when. */
 async function recordStaging(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((partsSelector) => {
     const record = {
       firstFrame: -1,
       staged: false,
@@ -180,14 +187,14 @@ async function recordStaging(page: Page): Promise<void> {
           record.marks.push({ element, frame: Number(document.timeline.currentTime), at: performance.now() });
           if (record.marks.length === 1) {
             // The parts still waiting, as the page has them now: none of them displayed.
-            const waiting = Array.from(document.querySelectorAll("main > *, main [data-lay-parts] > *, main ~ *")).filter((part) => !part.hasAttribute("data-laid"));
+            const waiting = Array.from(document.querySelectorAll(partsSelector)).filter((part) => !part.hasAttribute("data-laid"));
             record.waitingDisplayed = waiting.filter((part) => getComputedStyle(part).display !== "none").length;
             record.waiting = waiting.length;
           }
         }
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-lay", "data-laid"] });
-  });
+  }, STAGED_PARTS_SELECTOR);
 }
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
@@ -200,12 +207,11 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
       await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
       await splashGoneAt(page);
       await settle(page);
-      const staging = await page.evaluate(() => {
+      const staging = await page.evaluate((partsSelector) => {
         const { firstFrame, staged, marks, waiting, waitingDisplayed } = (
           window as unknown as { __staging: { firstFrame: number; staged: boolean; marks: { element: Element; frame: number; at: number }[]; waiting: number; waitingDisplayed: number } }
         ).__staging;
-        // The parts in page order: the sections, the items of the lists marked data-lay-parts, what follows <main>.
-        const parts = Array.from(document.querySelectorAll("main > *, main [data-lay-parts] > *, main ~ *"));
+        const parts = Array.from(document.querySelectorAll(partsSelector));
         const main = document.querySelector("main");
         // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
         const names = new Map(
@@ -223,7 +229,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
           lastAt: Math.max(...marks.map((mark) => mark.at)),
           left: document.querySelectorAll("[data-laid]").length + (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
         };
-      });
+      }, STAGED_PARTS_SELECTOR);
       assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
       assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
       assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);
