@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { splashScript } from "./src/components/splash/splash-script";
+import { STAGED_LAYOUT_CSS } from "./src/components/splash/staged-layout";
 import { stylesheetsInWebpackOrder } from "./src/build/stylesheet-order";
 import "./src/styles/global.css";
 
@@ -8,7 +9,10 @@ export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "it" });
-  setHeadComponents([<script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />]);
+  setHeadComponents([
+    <script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />,
+    <style key="staged-layout" dangerouslySetInnerHTML={{ __html: STAGED_LAYOUT_CSS }} />,
+  ]);
 };
 
 /** The app's stylesheet before the page's, in webpack's order (src/build/stylesheet-order.ts). */

@@ -5,6 +5,7 @@ import React from "react";
 import { MAIN_ID } from "../../src/components/layout/SkipLink";
 import { splashScript } from "../../src/components/splash/splash-script";
 import { Splash } from "../../src/components/splash/Splash";
+import { STAGED_LAYOUT_CSS } from "../../src/components/splash/staged-layout";
 import {
   splashProgress,
   SPLASH_DURATION_MS,
@@ -216,6 +217,32 @@ describe("splash head script", () => {
       expect(staged()).toBeNull();
       expect(laid()).toEqual([]);
       expect(waiting()).toBe(0);
+    });
+
+    it("the <head>'s rule hides exactly the parts not laid out yet, and nothing once the marks go", () => {
+      const rule = document.createElement("style");
+      rule.textContent = STAGED_LAYOUT_CSS; // as gatsby-ssr.tsx puts it in every page's <head>
+      document.head.append(rule);
+      try {
+        runHeadScript();
+        renderPage();
+        const hidden = () =>
+          Array.from(document.body.querySelectorAll("[id]"), (element) => element)
+            .filter((element) => getComputedStyle(element).display === "none")
+            .map((element) => element.id);
+        const parts = ["hero", "services", "seo", "ads", "cta", "footer", "phone"];
+        runFrame();
+        expect(hidden()).toEqual(parts); // the first frame: the splash and the header alone
+        for (let frame = 1; frame <= parts.length; frame++) {
+          runFrame();
+          expect(hidden()).toEqual(parts.slice(frame));
+        }
+        runFrame();
+        expect(staged()).toBeNull();
+        expect(hidden()).toEqual([]);
+      } finally {
+        rule.remove();
+      }
     });
 
     it("at the latest when the splash ends, also where no frame ran", () => {

@@ -1,16 +1,26 @@
 import { MAIN_ID } from "../layout/SkipLink";
 
 /**
- * Staged layout beneath the splash (splash-script.ts, layout.module.css): on a session's first
+ * Staged layout beneath the splash (splash-script.ts): on a session's first
  * page load the page is laid out one part per frame. The parts, in page order: each child of
  * <main> (the page's sections), each child of an element inside <main> that carries
  * `STAGED_PARTS` (a long list, or a hero, whose items are worth a frame each), and what follows
- * <main> (the footer, the phone button). layout.module.css hides the same parts until each is
- * marked data-laid.
+ * <main> (the footer, the phone button). Until the script marks a part data-laid, the rule
+ * below hides it; both are written from the one list of parts.
  */
 const PARTS_ATTRIBUTE = "data-lay-parts";
 
-export const UNLAID_PARTS = [`#${MAIN_ID}>`, `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`).join(",");
+const UNLAID = [`#${MAIN_ID}>`, `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`);
+
+/** The parts not laid out yet, as one selector: the splash script marks the first it finds. */
+export const UNLAID_PARTS = UNLAID.join(",");
+
+/**
+ * The stylesheet that hides the parts not laid out yet while <html data-lay="staged"> (set by the
+ * splash script): gatsby-ssr.tsx puts it in every page's <head>, so it applies from the first
+ * frame, with or without the page's own CSS loaded.
+ */
+export const STAGED_LAYOUT_CSS = `${UNLAID.map((part) => `html[data-lay=staged] ${part}`).join(",")}{display:none}`;
 
 /** Spread on an element inside <main> whose children are laid out one per frame beneath the splash. */
 export const STAGED_PARTS = { [PARTS_ATTRIBUTE]: "" } as const;
