@@ -1,15 +1,15 @@
 import { MAIN_ID } from "../layout/SkipLink";
+import { PARTS_ATTRIBUTE } from "./staged-parts";
 
 /**
- * Staged layout beneath the splash (splash-script.ts): on a session's first
- * page load the page is laid out one part per frame. The parts, in page order: each child of
- * <main> (the page's sections), each child of an element inside <main> that carries
- * `STAGED_PARTS` (a long list, or a hero, whose items are worth a frame each), and what follows
- * <main> (the footer, the phone button). Until the script marks a part data-laid, the rule
- * below hides it; both are written from the one list of parts.
+ * Staged layout beneath the splash (splash-script.ts): on a session's first page load the page is
+ * laid out one part per frame. The parts, in page order: each child of <main> (the page's
+ * sections), each child of an element inside <main> that carries `STAGED_PARTS` (staged-parts.ts:
+ * a long list, or a hero, whose items are worth a frame each), and what follows <main> (the
+ * footer, the phone button). Until the script marks a part data-laid, the rule below hides it;
+ * both are written from the one list of parts. Build-time only: the page's own bundles never
+ * import this module.
  */
-const PARTS_ATTRIBUTE = "data-lay-parts";
-
 const UNLAID = [`#${MAIN_ID}>`, `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`);
 
 /** The parts not laid out yet, as one selector: the splash script marks the first it finds. */
@@ -21,6 +21,3 @@ export const UNLAID_PARTS = UNLAID.join(",");
  * frame, with or without the page's own CSS loaded.
  */
 export const STAGED_LAYOUT_CSS = `${UNLAID.map((part) => `html[data-lay=staged] ${part}`).join(",")}{display:none}`;
-
-/** Spread on an element inside <main> whose children are laid out one per frame beneath the splash. */
-export const STAGED_PARTS = { [PARTS_ATTRIBUTE]: "" } as const;

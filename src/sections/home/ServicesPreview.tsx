@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
 import React from "react";
 import { Icon } from "../../components/icons";
-import { STAGED_PARTS } from "../../components/splash/staged-layout";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import * as styles from "./services-preview.module.css";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
-import { STAGED_PARTS } from "../../components/splash/staged-layout";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import { CaseStudyCard } from "./CaseStudyCard";

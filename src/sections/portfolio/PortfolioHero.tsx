@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Icon } from "../../components/icons";
-import { STAGED_PARTS } from "../../components/splash/staged-layout";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { PageHero } from "../shared/PageHero";
 import * as styles from "./portfolio-hero.module.css";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
-import { STAGED_PARTS } from "../../components/splash/staged-layout";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";
 import { ServiceCard } from "./ServiceCard";
 import * as styles from "./services-grid.module.css";

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import React, { type ReactNode } from "react";
-import { STAGED_PARTS } from "../../components/splash/staged-layout";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
