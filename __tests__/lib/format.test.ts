@@ -1,5 +1,6 @@
 import { fill } from "../../src/lib/fill";
-import { formatLongDate, formatMetric, formatNumber } from "../../src/lib/format";
+import { formatMetric, formatNumber } from "../../src/lib/format";
+import { formatLongDate } from "../../src/lib/format-date";
 import { legalUpdatedDate } from "../../src/lib/legal-date";
 import { isCurrentPath } from "../../src/lib/paths";
 import { telHref } from "../../src/lib/phone";

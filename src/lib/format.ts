@@ -1,26 +1,9 @@
 /**
- * Italian number and date formatting, written out instead of Intl: the first
+ * Italian number formatting (dates: format-date.ts), written out instead of Intl: the first
  * `new Intl.NumberFormat("it-IT")` in a page costs 20–40 ms of main-thread time while the
  * browser loads its locale data (4× that on a mid-range phone), and these few rules are all
  * the site needs. __tests__/lib/format.test.ts checks them against Node's Intl.
  */
-
-import { parseIsoDate } from "./iso-date";
-
-const MONTHS = [
-  "gennaio",
-  "febbraio",
-  "marzo",
-  "aprile",
-  "maggio",
-  "giugno",
-  "luglio",
-  "agosto",
-  "settembre",
-  "ottobre",
-  "novembre",
-  "dicembre",
-] as const;
 
 /** "0129" → "0130", "999" → "1000" */
 function incremented(digits: string): string {
@@ -62,11 +45,4 @@ export const PERCENT_WITH_SPACE = /\d[\d.,]*[\s\u00a0\u202f]+%/;
 /** "250%", "4,2%", "5,8x": the figure as the site shows it, the suffix right after it. */
 export function formatMetric(value: number, decimals: number, suffix: string): string {
   return `${formatNumber(value, decimals)}${suffix.trim()}`;
-}
-
-/** "2026-11-22" → "22 novembre 2026" */
-export function formatLongDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new RangeError(`formatLongDate: "${isoDate}" is not a YYYY-MM-DD date`);
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate } from "./format";
+import { formatLongDate } from "./format-date";
 
 export interface LegalDate {
   /** YYYY-MM-DD, for <time dateTime>. */
