@@ -128,3 +128,30 @@ export async function eventually(condition: () => boolean | Promise<boolean>, me
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The layout shifts the page has had so far, outside the splash, each described by its value,
+ * time and moved nodes (an empty list: none).
+ */
+export async function pageLayoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        new PerformanceObserver((list) => {
+          resolve(
+            (list.getEntries() as Shift[])
+              .filter((entry) => !entry.sources.every((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest("#splash")))
+              .map((entry) => {
+                const moved = entry.sources.map((source) => {
+                  const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName);
+                  return `${node} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
+                });
+                return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`;
+              })
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve([]), 500);
+      })
+  );
+}

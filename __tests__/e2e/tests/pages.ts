@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { content, DESKTOP, eventually, expectedClaims, MOBILE, openPage, ROUTES, settle, test, VIEWPORTS } from "../harness";
+import { content, DESKTOP, eventually, expectedClaims, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, test, VIEWPORTS } from "../harness";
 
 type Metric = Queries.MetricCounterFragment;
 type Testimonial = Queries.TestimonialCardFragment;
@@ -101,7 +101,7 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
   }
 });
 
-test("portfolio: counters count up and end on the claims; final values in the HTML and under reduced motion", async (ctx) => {
+test("portfolio: counters count up and end on the claims, moving nothing; final values in the HTML and under reduced motion", async (ctx) => {
   const claims = expectedClaims(ctx.root);
   const metrics = content<Metric[]>(ctx.root, "metrics.yaml");
   const html = fs.readFileSync(path.join(ctx.publicDir, "portfolio", "index.html"), "utf8");
@@ -124,6 +124,8 @@ test("portfolio: counters count up and end on the claims; final values in the HT
       for (const [i, counter] of counters.entries()) {
         await eventually(async () => (await counter.textContent()) === claims[i], `counter ${metrics[i].key} ends on ${claims[i]}`, 5000);
       }
+      // Each added digit widens the figure, but it moves neither itself nor anything else.
+      assert.deepEqual(await pageLayoutShifts(page), [], `${viewport.width} px: layout shifts while counting`);
       // Screen readers read the final figure only.
       const spoken = await page.locator("ul li p").filter({ has: counters[0] }).locator(".visually-hidden").textContent();
       assert.equal(spoken, claims[0]);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { splashProgress, SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
-import { content, DESKTOP, MOBILE, openPage, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
+import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -92,33 +92,6 @@ test("shell: the splash shows on a session's first load only and leaves after ab
   assert.ok(barsCompared >= ROUTES.length, `drawn bar compared with the clock on ${barsCompared} pages`);
   assert.ok(textsRead >= ROUTES.length, `splash texts read on ${textsRead} pages`);
 }, 240_000);
-
-/**
- * The layout shifts the page has had so far, outside the splash, each described by its value,
- * time and moved nodes (an empty list: none).
- */
-async function pageLayoutShifts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-        new PerformanceObserver((list) => {
-          resolve(
-            (list.getEntries() as Shift[])
-              .filter((entry) => !entry.sources.every((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest("#splash")))
-              .map((entry) => {
-                const moved = entry.sources.map((source) => {
-                  const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName);
-                  return `${node} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
-                });
-                return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`;
-              })
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve([]), 500);
-      })
-  );
-}
 
 test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async (ctx) => {
   // The site downloads no font (src/styles/tokens.css): nothing to wait for beneath the splash,
