@@ -185,7 +185,8 @@ describe("splash head script", () => {
 
     /**
      * The shell's server HTML: the splash, the header, <main> with the page's sections (one with a
-     * list whose items are staged), then the footer and the phone button.
+     * list whose items are staged), then the footer (its columns and its bottom line staged, the
+     * columns one by one) and the phone button.
      */
     function renderPage() {
       document.body.innerHTML = `
@@ -193,25 +194,26 @@ describe("splash head script", () => {
         <main id="${MAIN_ID}"><section id="hero"></section>
           <section id="services"><ul data-lay-parts><li id="seo"></li><li id="ads"></li></ul><ul><li id="not-a-part"></li></ul></section>
           <section id="cta"></section></main>
-        <footer id="footer"></footer><a id="phone" href="tel:+390200000000"></a>`;
+        <footer id="footer" data-lay-parts><div id="columns" data-lay-parts><div id="brand"></div><nav id="links"></nav></div><p id="bottom"></p></footer>
+        <a id="phone" href="tel:+390200000000"></a>`;
     }
     const laid = () => Array.from(document.querySelectorAll("[data-laid]"), (element) => element.id);
     const staged = () => document.documentElement.getAttribute("data-lay");
 
-    it("in page order: the sections and the items of a staged list, then what follows <main>; then the marks go", () => {
+    it("in page order: the sections and the items of a staged list, then what follows <main> and its staged parts; then the marks go", () => {
       runHeadScript();
       expect(staged()).toBe("staged");
       renderPage();
       runFrame(); // the first frame: the splash and the header alone
       expect(laid()).toEqual([]);
       const order: string[] = [];
-      for (let frame = 0; frame < 7; frame++) {
+      for (let frame = 0; frame < 11; frame++) {
         runFrame();
         const marked = laid();
         expect(marked).toHaveLength(frame + 1); // one more per frame
         order.push(marked.find((id) => !order.includes(id))!);
       }
-      expect(order).toEqual(["hero", "services", "seo", "ads", "cta", "footer", "phone"]);
+      expect(order).toEqual(["hero", "services", "seo", "ads", "cta", "footer", "columns", "brand", "links", "bottom", "phone"]);
       expect(staged()).toBe("staged");
       runFrame(); // nothing left and the document parsed: every mark goes
       expect(staged()).toBeNull();
@@ -230,7 +232,7 @@ describe("splash head script", () => {
           Array.from(document.body.querySelectorAll("[id]"), (element) => element)
             .filter((element) => getComputedStyle(element).display === "none")
             .map((element) => element.id);
-        const parts = ["hero", "services", "seo", "ads", "cta", "footer", "phone"];
+        const parts = ["hero", "services", "seo", "ads", "cta", "footer", "columns", "brand", "links", "bottom", "phone"];
         runFrame();
         expect(hidden()).toEqual(parts); // the first frame: the splash and the header alone
         for (let frame = 1; frame <= parts.length; frame++) {

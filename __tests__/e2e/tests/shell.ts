@@ -133,10 +133,10 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
 
 /**
  * The parts the splash script lays out one per frame, in page order, as this suite reads them: the
- * sections, the children of the elements marked data-lay-parts (long lists, heroes), what follows
- * <main>.
+ * sections, what follows <main>, the children of the elements in or after <main> marked
+ * data-lay-parts (long lists, heroes, the footer and its columns).
  */
-const STAGED_PARTS_SELECTOR = "main > *, main [data-lay-parts] > *, main ~ *";
+const STAGED_PARTS_SELECTOR = "main > *, main [data-lay-parts] > *, main ~ *, main ~ [data-lay-parts] > *, main ~ * [data-lay-parts] > *";
 
 /** Records, from the page's first script on, each part the splash script marks data-laid: which one, in which frame, when. */
 async function recordStaging(page: Page): Promise<void> {

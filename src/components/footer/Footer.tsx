@@ -4,13 +4,16 @@ import type { Site } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { telHref } from "../../lib/phone";
 import { Logo } from "../logo/Logo";
+import { STAGED_PARTS } from "../splash/staged-parts";
 import * as styles from "./footer.module.css";
 
 export function Footer({ site }: { site: Site }) {
   const { footer, address } = site;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.grid}>
+    // Beneath the splash, laid out part by part (staged-layout.ts): the columns, then the bottom
+    // line, which comes last so that no column arriving moves it.
+    <footer className={styles.footer} {...STAGED_PARTS}>
+      <div className={styles.grid} {...STAGED_PARTS}>
         <div className={styles.brand}>
           <Logo companyName={site.companyName} />
           <p className={styles.description}>{fill(footer.description, site.values)}</p>

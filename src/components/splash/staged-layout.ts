@@ -4,13 +4,19 @@ import { PARTS_ATTRIBUTE } from "./staged-parts";
 /**
  * Staged layout beneath the splash (splash-script.ts): on a session's first page load the page is
  * laid out one part per frame. The parts, in page order: each child of <main> (the page's
- * sections), each child of an element inside <main> that carries `STAGED_PARTS` (staged-parts.ts:
- * a long list, or a hero, whose items are worth a frame each), and what follows <main> (the
- * footer, the phone button). Until the script marks a part data-laid, the rule below hides it;
+ * sections), what follows <main> (the footer, the phone button), and each child of an element in
+ * or after <main> that carries `STAGED_PARTS` (staged-parts.ts: a long list, a hero, the footer,
+ * whose items are worth a frame each). Never in the header, which the first frame lays out. Until the script marks a part data-laid, the rule below hides it;
  * both are written from the one list of parts. Build-time only: the page's own bundles never
  * import this module.
  */
-const UNLAID = [`#${MAIN_ID}>`, `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`, `#${MAIN_ID}~`].map((parts) => `${parts}:not([data-laid])`);
+const UNLAID = [
+  `#${MAIN_ID}>`,
+  `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`,
+  `#${MAIN_ID}~`,
+  `#${MAIN_ID}~[${PARTS_ATTRIBUTE}]>`,
+  `#${MAIN_ID}~* [${PARTS_ATTRIBUTE}]>`,
+].map((parts) => `${parts}:not([data-laid])`);
 
 /** The parts not laid out yet, as one selector: the splash script marks the first it finds. */
 export const UNLAID_PARTS = UNLAID.join(",");

@@ -1,9 +1,9 @@
 /**
  * The opt-in of the staged layout beneath the splash (staged-layout.ts): the children of an
- * element inside <main> that carries this attribute are laid out one per frame. A module of its
+ * element in or after <main> that carries this attribute are laid out one per frame. A module of its
  * own, so that the sections that spread it ship this line and not the staged layout's selectors.
  */
 export const PARTS_ATTRIBUTE = "data-lay-parts";
 
-/** Spread on an element inside <main> whose children are laid out one per frame beneath the splash. */
+/** Spread on an element in or after <main> whose children are laid out one per frame beneath the splash. */
 export const STAGED_PARTS = { [PARTS_ATTRIBUTE]: "" } as const;
