@@ -6,9 +6,9 @@ import { PARTS_ATTRIBUTE } from "./staged-parts";
  * laid out one part per frame. The parts, in page order: each child of <main> (the page's
  * sections), what follows <main> (the footer, the phone button), and each child of an element in
  * or after <main> that carries `STAGED_PARTS` (staged-parts.ts: a long list, a hero, the footer,
- * whose items are worth a frame each). Never in the header, which the first frame lays out. Until the script marks a part data-laid, the rule below hides it;
- * both are written from the one list of parts. Build-time only: the page's own bundles never
- * import this module.
+ * whose items are worth a frame each). Never in the header, which the first frame lays out.
+ * Until the script marks a part data-laid, the rule below hides it; both are written from the
+ * one list of parts. Build-time only: the pages' own bundles never import this module.
  */
 const UNLAID = [
   `#${MAIN_ID}>`,
