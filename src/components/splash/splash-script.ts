@@ -26,8 +26,8 @@ import { UNLAID_PARTS } from "./staged-layout";
  *   longest lists and of the heroes, what follows <main>, the footer's columns) until the script
  *   marks each one data-laid, from the second frame on, one per frame, in page order; the first
  *   frame lays out the splash and the header alone. Once every part is laid out, or at the
- *   latest when the splash ends, the marks go. Not with a #fragment in the address, where the browser must find the target at once:
- *   there the page is laid out whole.
+ *   latest when the splash ends, the marks go. Not with a #fragment in the address, where the
+ *   browser must find the target at once: there the page is laid out whole.
  * - At 2000 ms it marks <html data-splash="done">, which hides the splash (also where the
  *   animations could not be aligned).
  */
