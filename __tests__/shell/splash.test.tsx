@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { MAIN_ID } from "../../src/components/layout/SkipLink";
+import { MAIN_ID } from "../../src/components/layout/main-id";
 import { splashScript } from "../../src/components/splash/splash-script";
 import { Splash } from "../../src/components/splash/Splash";
 import { STAGED_LAYOUT_CSS } from "../../src/components/splash/staged-layout";

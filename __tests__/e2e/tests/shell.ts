@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { splashProgress, SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
+import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
 import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -131,13 +132,6 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
   }
 }, 120_000);
 
-/**
- * The parts the splash script lays out one per frame, in page order, as this suite reads them: the
- * sections, what follows <main>, the children of the elements in or after <main> marked
- * data-lay-parts (long lists, heroes, the footer and its columns).
- */
-const STAGED_PARTS_SELECTOR = "main > *, main [data-lay-parts] > *, main ~ *, main ~ [data-lay-parts] > *, main ~ * [data-lay-parts] > *";
-
 /** Records, from the page's first script on, each part the splash script marks data-laid: which one, in which frame, when. */
 async function recordStaging(page: Page): Promise<void> {
   await page.addInitScript((partsSelector) => {
@@ -167,7 +161,7 @@ async function recordStaging(page: Page): Promise<void> {
         }
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-lay", "data-laid"] });
-  }, STAGED_PARTS_SELECTOR);
+  }, ALL_PARTS);
 }
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
@@ -202,7 +196,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
           lastAt: Math.max(...marks.map((mark) => mark.at)),
           left: document.querySelectorAll("[data-laid]").length + (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
         };
-      }, STAGED_PARTS_SELECTOR);
+      }, ALL_PARTS);
       assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
       assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
       assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);

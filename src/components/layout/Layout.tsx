@@ -8,7 +8,8 @@ import { PhoneButton } from "../phone-button/PhoneButton";
 import { Splash } from "../splash/Splash";
 import { ToastProvider } from "../toast/ToastProvider";
 import { Hydrate } from "../ui/Hydrate";
-import { MAIN_ID, SkipLink } from "./SkipLink";
+import { MAIN_ID } from "./main-id";
+import { SkipLink } from "./SkipLink";
 import * as styles from "./layout.module.css";
 
 interface LayoutProps {

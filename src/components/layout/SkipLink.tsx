@@ -1,7 +1,6 @@
 import React from "react";
+import { MAIN_ID } from "./main-id";
 import * as styles from "./skip-link.module.css";
-
-export const MAIN_ID = "contenuto";
 
 export function SkipLink({ label }: { label: string }) {
   return (

@@ -1,4 +1,4 @@
-import { MAIN_ID } from "../layout/SkipLink";
+import { MAIN_ID } from "../layout/main-id";
 import { PARTS_ATTRIBUTE } from "./staged-parts";
 
 /**
@@ -10,13 +10,17 @@ import { PARTS_ATTRIBUTE } from "./staged-parts";
  * Until the script marks a part data-laid, the rule below hides it; both are written from the
  * one list of parts. Build-time only: the pages' own bundles never import this module.
  */
-const UNLAID = [
+const PARTS = [
   `#${MAIN_ID}>`,
   `#${MAIN_ID} [${PARTS_ATTRIBUTE}]>`,
   `#${MAIN_ID}~`,
   `#${MAIN_ID}~[${PARTS_ATTRIBUTE}]>`,
   `#${MAIN_ID}~* [${PARTS_ATTRIBUTE}]>`,
-].map((parts) => `${parts}:not([data-laid])`);
+];
+const UNLAID = PARTS.map((parts) => `${parts}:not([data-laid])`);
+
+/** Every part, laid out or not, as one selector: what the browser tests check the staging against. */
+export const ALL_PARTS = PARTS.map((parts) => `${parts}*`).join(",");
 
 /** The parts not laid out yet, as one selector: the splash script marks the first it finds. */
 export const UNLAID_PARTS = UNLAID.join(",");
