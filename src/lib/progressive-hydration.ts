@@ -6,9 +6,9 @@
  * Preact keeps the server's DOM of a component that suspends while it hydrates, and hydrates it
  * when the thrown promise settles. So each hydration boundary (`<Hydrate>`) that Preact meets
  * during the page's hydration asks for a gate here and suspends on it: the first pass hydrates
- * only the shell and what is outside any boundary (the page's hero). Once that pass is done and its
- * frame drawn, the gates open one per task, in page order, each boundary hydrating in a task of
- * its own, with the browser free to handle input and draw in between.
+ * only the shell and what is outside any boundary (an inner page's small hero). Once that pass
+ * is done and its frame drawn, the gates open one per task, in page order, each boundary
+ * hydrating in a task of its own, with the browser free to handle input and draw in between.
  *
  * Only the hydration of server HTML is split: `whileHydrating` marks the synchronous hydration
  * call, and a boundary rendered at any other time (a client-side navigation, the CMS preview,

@@ -4,6 +4,7 @@ import { Icon } from "../../components/icons";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
+import { Hydrate } from "../../components/ui/Hydrate";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { classNames } from "../../lib/class-names";
@@ -35,33 +36,38 @@ export const fragment = graphql`
 export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
   const reducedMotion = useReducedMotion();
   const index = useRotatingIndex(data.rotatingIcons.length, HERO_ICON_PERIOD_MS, reducedMotion);
+  // A hydration boundary of its own, like every section: the first pass of hydration is then
+  // the page's shell alone, and the hero (its two links, the rotating icon) follows in a task of
+  // its own (progressive-hydration.ts); at 4x CPU that pass was the first visit's longest task.
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
-      <Container className={styles.inner} {...STAGED_PARTS}>
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>{data.eyebrow}</p>
-          <h1 id="hero-title" className={styles.title}>
-            {data.title} <span className={styles.highlight}>{data.titleHighlight}</span>
-          </h1>
-          <p className={styles.text}>{data.text}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={data.primary.to} variant="light">
-              {data.primary.label}
-            </ButtonLink>
-            <ButtonLink to={data.secondary.to} variant="ghost">
-              {data.secondary.label}
-            </ButtonLink>
+    <Hydrate>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <Container className={styles.inner} {...STAGED_PARTS}>
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>{data.eyebrow}</p>
+            <h1 id="hero-title" className={styles.title}>
+              {data.title} <span className={styles.highlight}>{data.titleHighlight}</span>
+            </h1>
+            <p className={styles.text}>{data.text}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={data.primary.to} variant="light">
+                {data.primary.label}
+              </ButtonLink>
+              <ButtonLink to={data.secondary.to} variant="ghost">
+                {data.secondary.label}
+              </ButtonLink>
+            </div>
           </div>
-        </div>
-        <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
-          <div className={styles.orbit} />
-          {data.rotatingIcons.map((icon, i) => (
-            <span key={icon.name} className={classNames(styles.icon, i === index && styles.active)} data-icon={icon.name}>
-              <Icon icon={icon} size={72} strokeWidth={1.75} />
-            </span>
-          ))}
-        </div>
-      </Container>
-    </section>
+          <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
+            <div className={styles.orbit} />
+            {data.rotatingIcons.map((icon, i) => (
+              <span key={icon.name} className={classNames(styles.icon, i === index && styles.active)} data-icon={icon.name}>
+                <Icon icon={icon} size={72} strokeWidth={1.75} />
+              </span>
+            ))}
+          </div>
+        </Container>
+      </section>
+    </Hydrate>
   );
 }
