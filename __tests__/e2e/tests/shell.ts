@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { splashProgress, SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
 import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
+import { PARTS_ATTRIBUTE } from "../../../src/components/splash/staged-parts";
 import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -174,7 +175,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
       await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
       await splashGoneAt(page);
       await settle(page);
-      const staging = await page.evaluate((partsSelector) => {
+      const staging = await page.evaluate(({ partsSelector, partsAttribute }) => {
         const { firstFrame, staged, marks, waiting, waitingDisplayed } = (
           window as unknown as { __staging: { firstFrame: number; staged: boolean; marks: { element: Element; frame: number; at: number }[]; waiting: number; waitingDisplayed: number } }
         ).__staging;
@@ -182,7 +183,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
         const main = document.querySelector("main");
         // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
         const names = new Map(
-          parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : part.parentElement?.hasAttribute("data-lay-parts") ? " in a staged list" : ""} #${index}`])
+          parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : part.parentElement?.hasAttribute(partsAttribute) ? " in a staged list" : ""} #${index}`])
         );
         return {
           staged,
@@ -196,7 +197,7 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
           lastAt: Math.max(...marks.map((mark) => mark.at)),
           left: document.querySelectorAll("[data-laid]").length + (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
         };
-      }, ALL_PARTS);
+      }, { partsSelector: ALL_PARTS, partsAttribute: PARTS_ATTRIBUTE });
       assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
       assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
       assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);
