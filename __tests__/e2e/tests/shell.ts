@@ -133,6 +133,44 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
   }
 }, 120_000);
 
+test("shell: text only screen readers get uses a font that visible text already uses", async (ctx) => {
+  // On Linux, Chromium asks the browser process for each font size and weight a page lays out,
+  // in a synchronous call (README, Performance). A visually hidden heading at the browser's own
+  // size for its level (an h3 is 1.17em) cost a call that no visitor sees anything of.
+  let checked = 0;
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage(ctx, { viewport });
+    try {
+      const { page } = opened;
+      for (const route of ROUTES) {
+        await page.goto(ctx.baseUrl + route);
+        await settle(page);
+        const { visible, hidden } = await page.evaluate(() => {
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const visibleFonts = new Set<string>();
+          const hiddenText: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const element = node.parentElement;
+            if (!element || !node.textContent?.trim() || element.closest("script, style, noscript, template")) continue;
+            const style = getComputedStyle(element);
+            const font = `${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
+            if (element.closest(".visually-hidden")) hiddenText.push(`${font} "${node.textContent.trim().slice(0, 30)}"`);
+            else if (element.checkVisibility()) visibleFonts.add(font);
+          }
+          return { visible: [...visibleFonts], hidden: hiddenText };
+        });
+        checked += hidden.length;
+        const ownFonts = hidden.filter((text) => !visible.some((font) => text.startsWith(`${font} "`)));
+        assert.deepEqual(ownFonts, [], `${route} at ${viewport.width} px: hidden text in a font no visible text uses (visible: ${visible.join(", ")})`);
+      }
+    } finally {
+      await opened.close();
+    }
+  }
+  assert.ok(checked > 0, "no visually hidden text found on any route");
+});
+
 /** Records, from the page's first script on, each part the splash script marks data-laid: which one, in which frame, when. */
 async function recordStaging(page: Page): Promise<void> {
   await page.addInitScript((partsSelector) => {
