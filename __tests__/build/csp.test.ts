@@ -61,6 +61,11 @@ describe("Content-Security-Policy generation", () => {
     expect(ruleFor("/404.html")).toContain(sha("missing()"));
     // No two rules for one path: how a CDN would combine them does not matter.
     expect(rules).not.toMatch(/(^|\n)\/\*\n/);
+    // Header names in lower case, as gatsby-adapter-netlify writes its own into the same file and
+    // netlify.toml spells them: one spelling per header in what Netlify merges.
+    const names = [...rules.matchAll(/^ {2}([^:\n]+):/gm)].map((match) => match[1]);
+    expect(names).toContain("content-security-policy");
+    expect(names.filter((name) => name !== name.toLowerCase())).toEqual([]);
   });
 
   it("puts the 404 page's policy (its own hashes, no frame-ancestors) in a <meta> before its scripts, once", () => {
@@ -83,7 +88,7 @@ describe("Content-Security-Policy generation", () => {
     expect(metaContentSecurityPolicy(["'sha256-x'"])).toBe(contentSecurityPolicy(["'sha256-x'"]).replace("frame-ancestors 'none'; ", ""));
   });
 
-  it("gives the admin its own policy and X-Robots-Tag, last, and leaves it out of the site pages", () => {
+  it("gives the admin its own policy and x-robots-tag, last, and leaves it out of the site pages", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
     dirs.push(dir);
     fs.mkdirSync(path.join(dir, "admin"));
@@ -96,8 +101,8 @@ describe("Content-Security-Policy generation", () => {
     const admin = blocks.filter((block) => /(^|\n)\/admin\/?\n/.test(block));
     expect(admin).toHaveLength(2);
     for (const block of admin) {
-      expect(block).toContain(`Content-Security-Policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`);
-      expect(block).toContain("X-Robots-Tag: noindex, nofollow");
+      expect(block).toContain(`content-security-policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`);
+      expect(block).toContain("x-robots-tag: noindex, nofollow");
     }
     // The admin's routes have one policy, its own: no other rule matches them.
     expect(rules.split("\n").filter((line) => line.startsWith("/")).filter((line) => /^\/(admin\/?|\*)$/.test(line))).toEqual(["/admin/", "/admin"]);

@@ -36,7 +36,7 @@ const files: Record<string, string> = {
   "chi-siamo.html": "<!doctype html><title>Chi siamo</title>",
   "_headers": [
     "/servizi/",
-    "  Content-Security-Policy: default-src 'self'",
+    "  content-security-policy: default-src 'self'",
     "/*",
     "  X-Frame-Options: SAMEORIGIN",
     "  X-From-Headers-File: yes",

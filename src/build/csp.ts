@@ -127,7 +127,7 @@ function adminRules(publicDir: string, localBackendOrigin: string): string[] {
   if (!fs.existsSync(page)) return [];
   const policy = adminContentSecurityPolicy(localBackendOrigin);
   return routePaths(publicDir, page).map(
-    (route) => `${route}\n  Content-Security-Policy: ${policy}\n  X-Robots-Tag: noindex, nofollow\n`
+    (route) => `${route}\n  content-security-policy: ${policy}\n  x-robots-tag: noindex, nofollow\n`
   );
 }
 
@@ -138,7 +138,7 @@ export function cspHeaderRules(publicDir: string, localBackendOrigin = LOCAL_BAC
     hashes: inlineScriptHashes(fs.readFileSync(file, "utf8")),
   }));
   const rule = (route: string, hashes: readonly string[]) =>
-    `${route}\n  Content-Security-Policy: ${contentSecurityPolicy(hashes)}\n`;
+    `${route}\n  content-security-policy: ${contentSecurityPolicy(hashes)}\n`;
   return [
     CSP_MARKER_START,
     ...pages.flatMap((page) => page.paths.map((route) => rule(route, page.hashes))),
