@@ -14,19 +14,23 @@ interface InViewOptions {
  * Whether an element is in the viewport. It starts as `true`, so the server HTML and the
  * first paint show everything (no JavaScript, crawlers); the observer then reports the truth,
  * which only hides what is out of sight anyway. Under reduced motion, or without
- * IntersectionObserver, it is `true`.
+ * IntersectionObserver, it is `true`. The third value says whether the observer has ever reported
+ * the element in view.
  */
 export function useInView<T extends Element>({
   threshold = 0.1,
   rootMargin = "0px",
   once = false,
   initial = true,
-}: InViewOptions = {}): [(element: T | null) => void, boolean] {
+}: InViewOptions = {}): [(element: T | null) => void, boolean, boolean] {
   // A callback ref kept in state, not a ref object: the element may sit inside a Suspense
   // boundary that hydrates after this component's effects have run, so the observer starts
   // whenever the element actually arrives.
   const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState(initial);
+  // Whether the observer has ever reported the element in the viewport: until then a `false`
+  // hides what nobody has seen (below the fold), which needs no animation.
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (!element) return;
     if (typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
@@ -36,6 +40,7 @@ export function useInView<T extends Element>({
     const observer = new IntersectionObserver(
       ([entry]) => {
         setInView(entry.isIntersecting);
+        if (entry.isIntersecting) setSeen(true);
         if (entry.isIntersecting && once) observer.disconnect();
       },
       { threshold, rootMargin }
@@ -43,5 +48,5 @@ export function useInView<T extends Element>({
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, threshold, rootMargin, once]);
-  return [setElement, inView];
+  return [setElement, inView, seen];
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { splashProgress, SPLASH_DURATION_MS } from "../../../src/components/splash/splash-timing";
+import { splashProgress, SPLASH_DURATION_MS, SPLASH_ID } from "../../../src/components/splash/splash-timing";
 import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
 import { PARTS_ATTRIBUTE } from "../../../src/components/splash/staged-parts";
 import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
@@ -202,6 +202,54 @@ async function recordStaging(page: Page): Promise<void> {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-lay", "data-laid"] });
   }, ALL_PARTS);
 }
+
+test("shell: beneath the splash nothing animates but the splash itself", async (ctx) => {
+  // Nobody sees what moves beneath the splash, and every frame it makes the compositor draw costs
+  // the page's own tasks time on a shared machine (README, Performance): below the fold, hydration
+  // hides the reveals at once instead of sliding them out (Reveal.tsx), and Portfolio's floating
+  // icons wait for the splash to lift. Sampled every ~16 ms while <html data-splash="show">.
+  let samples = 0;
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      const opened = await openPage(ctx, { viewport, skipSplash: false });
+      try {
+        const { page } = opened;
+        await page.addInitScript((splashId) => {
+          const record = { samples: 0, beneath: {} as Record<string, number> };
+          Object.assign(window, { __beneath: record });
+          const timer = window.setInterval(() => {
+            const state = document.documentElement.getAttribute("data-splash");
+            if (state === "done" || (state === null && document.readyState !== "loading")) {
+              window.clearInterval(timer);
+              return;
+            }
+            if (state !== "show") return;
+            record.samples += 1;
+            const splash = document.getElementById(splashId);
+            for (const animation of document.getAnimations()) {
+              if (animation.playState !== "running") continue;
+              const target = (animation.effect as KeyframeEffect | null)?.target ?? null;
+              if (target && splash?.contains(target)) continue;
+              const named = animation as Animation & { transitionProperty?: string; animationName?: string };
+              const label = `${target?.tagName.toLowerCase()}.${target?.getAttribute("class")} ${named.transitionProperty ?? named.animationName ?? "?"}`;
+              if (!(label in record.beneath)) record.beneath[label] = Math.round(performance.now());
+            }
+          }, 16);
+        }, SPLASH_ID);
+        await page.goto(ctx.baseUrl + route);
+        await settle(page);
+        const record = await page.evaluate(() => (window as unknown as { __beneath: { samples: number; beneath: Record<string, number> } }).__beneath);
+        samples += record.samples;
+        const moving = Object.entries(record.beneath).map(([label, at]) => `${label} at ${at} ms`);
+        assert.deepEqual(moving, [], `${route} at ${viewport.width} px: animations beneath the splash`);
+        assert.deepEqual(opened.errors, [], `${route}: console errors`);
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+  assert.ok(samples >= ROUTES.length * VIEWPORTS.length, `only ${samples} samples taken beneath the splash`);
+}, 240_000);
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
   // splash-script.ts: no single task lays out the whole page on a slow phone's first visit.
