@@ -3,29 +3,7 @@ import React from "react";
 import { COUNT_UP, countUpValue } from "../../src/sections/portfolio/count-up";
 import { MetricsSection } from "../../src/sections/portfolio/MetricsSection";
 import { loadContent } from "../helpers/content";
-
-type Observed = { callback: IntersectionObserverCallback; element?: Element };
-let observers: Observed[] = [];
-
-function installObserver() {
-  observers = [];
-  class FakeObserver {
-    observed: Observed;
-    constructor(callback: IntersectionObserverCallback) {
-      this.observed = { callback };
-      observers.push(this.observed);
-    }
-    observe(element: Element) {
-      this.observed.element = element;
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-}
+import { installFakeIntersectionObserver, reportIntersection } from "../helpers/fake-intersection-observer";
 
 function setReducedMotion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -34,14 +12,6 @@ function setReducedMotion(reduced: boolean) {
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
   }));
-}
-
-function enterViewport() {
-  act(() => {
-    for (const { callback, element } of observers) {
-      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
 }
 
 const metrics = loadContent<Queries.MetricCounterFragment[]>("metrics.yaml");
@@ -63,7 +33,7 @@ describe("count-up values", () => {
 describe("<MetricsSection>", () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    installObserver();
+    installFakeIntersectionObserver();
     setReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
@@ -74,7 +44,7 @@ describe("<MetricsSection>", () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]); // not visible yet
 
-    enterViewport();
+    reportIntersection(true);
     act(() => jest.advanceTimersByTime(COUNT_UP.delayMs));
     expect(shown()).toEqual(["0%", "0,0%", "0,0x", "0%"]);
     act(() => jest.advanceTimersByTime(1008)); // 63 ticks of 16 ms

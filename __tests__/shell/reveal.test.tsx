@@ -1,46 +1,19 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import React from "react";
 import { Reveal } from "../../src/components/reveal/Reveal";
+import { installFakeIntersectionObserver, reportIntersection } from "../helpers/fake-intersection-observer";
 
 // Jest's stand-in for CSS Modules gives a namespace import no names: the classes by their own names.
 jest.mock("../../src/components/reveal/reveal.module.css", () => ({ reveal: "reveal", shown: "shown", hidden: "hidden", unseen: "unseen" }));
 
-type Observed = { callback: IntersectionObserverCallback; element?: Element };
-let observers: Observed[] = [];
-
 function installObserver() {
-  observers = [];
-  class FakeObserver {
-    observed: Observed;
-    constructor(callback: IntersectionObserverCallback) {
-      this.observed = { callback };
-      observers.push(this.observed);
-    }
-    observe(element: Element) {
-      this.observed.element = element;
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  installFakeIntersectionObserver();
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
     matches: false,
     media: query,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
   }));
-}
-
-/** The observer reports the element in the viewport or out of it. */
-function report(isIntersecting: boolean) {
-  act(() => {
-    for (const { callback, element } of observers) {
-      if (element) callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
 }
 
 /** The classes of the revealed element. */
@@ -65,16 +38,16 @@ describe("<Reveal>", () => {
 
   it("hides what lies below the fold at once, without sliding it out where nobody saw it", () => {
     renderReveal(true);
-    report(false);
+    reportIntersection(false);
     expect(classes()).toEqual(["hidden", "reveal", "unseen"]);
   });
 
   it("slides in when it enters the viewport, and out again once it has been seen", () => {
     renderReveal(true);
-    report(false);
-    report(true);
+    reportIntersection(false);
+    reportIntersection(true);
     expect(classes()).toEqual(["reveal", "shown"]);
-    report(false);
+    reportIntersection(false);
     expect(classes()).toEqual(["hidden", "reveal"]);
   });
 });
