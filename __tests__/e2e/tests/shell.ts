@@ -205,9 +205,9 @@ async function recordStaging(page: Page): Promise<void> {
 
 test("shell: beneath the splash nothing animates but the splash itself", async (ctx) => {
   // Nobody sees what moves beneath the splash, and every frame it makes the compositor draw costs
-  // the page's own tasks time on a shared machine (README, Performance): below the fold, hydration
-  // hides the reveals at once instead of sliding them out (Reveal.tsx), and Portfolio's floating
-  // icons wait for the splash to lift. Sampled every ~16 ms while <html data-splash="show">.
+  // the page's own tasks time on a shared machine (README, Performance): no reveal slides while the
+  // splash shows (Reveal.tsx), and Portfolio's floating icons wait for it to lift. Sampled every
+  // ~16 ms while <html data-splash="show">.
   let samples = 0;
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
