@@ -352,23 +352,6 @@ test("404: unknown paths answer 404 with the not-found page, a link home, and lo
 });
 
 /** Each element of the page's shell and content, in document order: its classes and the properties its stylesheets set. */
-/**
- * The style signature of a page opened directly, once two readings 250 ms apart agree: on a busy
- * machine the page can still be changing after settle() (the sections' boundaries hydrate in idle
- * slices); one clean-clone CI run read a `/chi-siamo/` section container's auto margins as 0px
- * there, against 107px after navigation, and passed on rerun.
- */
-async function steadyStyleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
-  let last = await styleSignature(page);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    await page.waitForTimeout(250);
-    const next = await styleSignature(page);
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  return last;
-}
-
 async function styleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
   return page.evaluate(() => {
     // Box, type and colour: what a stylesheet applied in the wrong order changes. Opacity, transforms
@@ -392,6 +375,23 @@ async function styleSignature(page: Page): Promise<{ path: string; classes: stri
       };
     });
   });
+}
+
+/**
+ * The style signature of a page opened directly, once two readings 250 ms apart agree: on a busy
+ * machine the page can still be changing after settle() (the sections' boundaries hydrate in idle
+ * slices); one clean-clone CI run read a `/chi-siamo/` section container's auto margins as 0px
+ * there, against 107px after navigation, and passed on rerun.
+ */
+async function steadyStyleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
+  let last = await styleSignature(page);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.waitForTimeout(250);
+    const next = await styleSignature(page);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
 test("every route: looks the same after client-side navigations as opened directly; the CSS already on the page is not fetched again", async (ctx) => {
