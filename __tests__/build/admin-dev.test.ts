@@ -141,6 +141,9 @@ it("when the admin does not build, answers 500 in Italian and builds again on th
   const builds: string[] = [];
   const get = await serve({ ensureBackend: async ({ port }) => ({ port, url: localBackendUrl(port) }), build: fakeBuild(builds, true) });
   expect(await get("/admin/")).toMatchObject({ status: 500, body: "Il pannello /admin/ non si è compilato: vedi il terminale." });
+  // The terminal the page points to says it in Italian too, with the build's own error after it.
+  expect(console.error).toHaveBeenCalledWith("CMS: il pannello /admin/ non si è compilato:", expect.any(Error));
   expect(await get("/admin/")).toMatchObject({ status: 200 });
+  expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^CMS: pannello \/admin\/ pronto \(admin\.js \d+ KB gzip\)$/));
   expect(builds).toHaveLength(2);
 });

@@ -72,10 +72,10 @@ export function adminDevMiddleware({
       built = {
         url,
         done: build(outDir, { localBackendUrl: url }).then(
-          (bundle) => console.log(`CMS: /admin/ built (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`),
+          (bundle) => console.log(`CMS: pannello /admin/ pronto (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`),
           (error: unknown) => {
             built = undefined;
-            console.error("CMS: the admin bundle did not build", error);
+            console.error("CMS: il pannello /admin/ non si è compilato:", error);
             throw new Unavailable(500, "Il pannello /admin/ non si è compilato: vedi il terminale.");
           }
         ),
