@@ -1,11 +1,13 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
 import { compileHintBanner } from "./src/build/compile-hints";
 import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./src/build/css-class-names";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
-import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
+import { ADMIN_DIR, htmlFiles, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
+import { assertNoGatsbyImages } from "./src/build/image-head";
 import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "./src/build/service-worker-registration";
@@ -142,6 +144,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   assertNoStalePages(path.resolve("public"));
+  assertNoGatsbyImages(htmlFiles(path.resolve("public")).map((file) => ({ file, html: fs.readFileSync(file, "utf8") })));
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   const rewritten = rewriteBuiltPages(path.resolve("public"));
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);

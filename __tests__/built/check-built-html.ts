@@ -184,6 +184,14 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
+  // No runtime for images the page does not have: gatsby-plugin-image's head styles and module
+  // script serve only GatsbyImage, which no page renders (src/build/image-head.ts).
+  const imageHead = [...html.matchAll(/\.gatsby-image-wrapper|<script type="module"/g)].length;
+  if (imageHead > 0) {
+    console.error(`✗ ${file}: expected none of gatsby-plugin-image's head styles and script; found ${imageHead} trace(s)`);
+    failed += 1;
+    continue;
+  }
   // A page inlines only its own CSS (no other page's), the app's first so a section's rules win over the global ones.
   const inlined = inlinedStylesheets(html);
   const expectedCss = expectedStylesheets(html);
