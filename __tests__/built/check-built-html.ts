@@ -186,7 +186,7 @@ for (const [file, expected] of Object.entries(routes)) {
   }
   // No runtime for images the page does not have: gatsby-plugin-image's head styles and module
   // script serve only GatsbyImage, which no page renders (src/build/image-head.ts).
-  const imageHead = [...html.matchAll(/\.gatsby-image-wrapper|<script type="module"/g)].length;
+  const imageHead = [...html.matchAll(/\.gatsby-image-wrapper|dataset\.gatsbyImageSsr/g)].length;
   if (imageHead > 0) {
     console.error(`✗ ${file}: expected none of gatsby-plugin-image's head styles and script; found ${imageHead} trace(s)`);
     failed += 1;
