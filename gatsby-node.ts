@@ -132,7 +132,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
+/** Once no page is stale and none renders a GatsbyImage (src/build/image-head.ts): sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrl {
