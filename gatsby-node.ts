@@ -12,14 +12,14 @@ import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
-import { checkContentDir, checkContentFile, isYamlFile } from "./src/content-model/files";
+import { checkContentDir, checkContentFile, errorsHeading, isYamlFile } from "./src/content-model/files";
 import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
 import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
 import { contentDir } from "./src/content-model/content-dir";
 
 const report = (errors: string[]) =>
-  `Content error${errors.length > 1 ? "s" : ""} (fix the YAML under content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
+  `${errorsHeading(errors.length)} (correggi i file YAML in content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
 
 /** Every YAML file is checked against the content model before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
 import { orderByModel, parseContent, serializeContent } from "../src/cms/formats";
-import { checkContentDir, contentTypeName } from "../src/content-model/files";
+import { checkContentDir, contentTypeName, errorsHeading } from "../src/content-model/files";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -27,7 +27,7 @@ function yamlFiles(dir: string): string[] {
 
 const errors = checkContentDir(root);
 if (errors.length > 0) {
-  console.error(`Fix these first (npm run check:content):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
+  console.error(`${errorsHeading(errors.length)}: correggili prima (npm run check:content):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
   process.exit(1);
 }
 

@@ -36,7 +36,10 @@ it(
     });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status).not.toBe(0);
-    expect(output).toContain("content/home.yaml: hero.titleHighlight: required field is missing (String!)");
+    expect(output).toContain("Un errore nei contenuti (correggi i file YAML in content/):");
+    expect(output).toContain(
+      "content/home.yaml: hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: aggiungi la riga «titleHighlight: …» con il suo valore"
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   },
   300_000

@@ -61,7 +61,8 @@ describe("npm run content:format", () => {
     fs.writeFileSync(file, broken);
     const result = run(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("hero.titleHighlight: required field is missing");
+    expect(result.stderr).toContain("Un errore nei contenuti: correggili prima (npm run check:content):");
+    expect(result.stderr).toContain("content/home.yaml: hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante");
     expect(fs.readFileSync(file, "utf8")).toBe(broken);
   }, 60_000);
 });

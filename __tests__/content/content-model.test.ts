@@ -57,7 +57,7 @@ describe("content model", () => {
   it("names the file and the field of a missing required field", () => {
     const dir = brokenCopy((d) => rewrite(path.join(d, "home.yaml"), (t) => t.replace(/^ {2}titleHighlight: .*\n/m, "")));
     expect(checkContentDir(dir)).toEqual([
-      "content/home.yaml: hero.titleHighlight: required field is missing (String!)",
+      "content/home.yaml: hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: aggiungi la riga «titleHighlight: …» con il suo valore",
     ]);
   });
 
@@ -66,7 +66,7 @@ describe("content model", () => {
       rewrite(path.join(d, "metrics.yaml"), (t) => t.replace("value: 4.2", 'value: "quattro virgola due"'))
     );
     expect(checkContentDir(dir)).toEqual([
-      'content/metrics.yaml: [1].value: expected a number, found "quattro virgola due"',
+      'content/metrics.yaml: [1].value (Numero n. 2 › Valore): serve un numero, c\'è "quattro virgola due"',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe("content model", () => {
       rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace(/^updatedOn: .*$/m, 'updatedOn: "2026-02-30"'))
     );
     expect(checkContentDir(dir)).toEqual([
-      'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
+      "content/legal/privacy-policy.yaml: updatedOn (Data dell'ultimo aggiornamento): serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è \"2026-02-30\"",
     ]);
   });
 
@@ -90,7 +90,7 @@ describe("content model", () => {
       rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) => t.replace(/^updatedOn: .*$/m, "updatedOn: 2026-02-30"))
     );
     expect(checkContentDir(dir)).toEqual([
-      'content/legal/privacy-policy.yaml: updatedOn: expected a date as YYYY-MM-DD, found "2026-02-30"',
+      "content/legal/privacy-policy.yaml: updatedOn (Data dell'ultimo aggiornamento): serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è \"2026-02-30\"",
     ]);
   });
 
@@ -104,11 +104,12 @@ describe("content model", () => {
     expect(errors).toHaveLength(5);
     expect(errors).toEqual(
       expect.arrayContaining([
-        "content/home.yaml: hero.rotatingIcons: expected exactly 6 items, found 5",
-        'content/home.yaml: why.reasons[0].icon: unknown icon "trofeo" (see src/components/icon-names.ts)',
-        "content/site.yaml: companyName: required field is missing (String!)",
-        expect.stringMatching(/^content\/site.yaml: compnyName: unknown field/),
-        "content/site.yaml: seo.shareImage: file not found: images/manca.jpg",
+        "content/home.yaml: hero.rotatingIcons (Apertura › Icone che ruotano): servono esattamente 6 elementi, ce ne sono 5",
+        'content/home.yaml: why.reasons[0].icon (Perché sceglierci › Motivo n. 1 › Icona): l\'icona "trofeo" non esiste: i nomi sono in src/components/icon-names.ts',
+        "content/site.yaml: companyName (Nome dell'azienda): campo obbligatorio mancante: aggiungi la riga «companyName: …» con il suo valore",
+        // a misspelt name: the names the file may hold, so the right one can be seen
+        expect.stringMatching(/^content\/site.yaml: compnyName: campo non previsto dal sito \(nome scritto male\?\): qui i campi sono companyName, legalName, /),
+        "content/site.yaml: seo.shareImage (Immagine per le condivisioni › Immagine): il file images/manca.jpg non esiste (il percorso parte dalla cartella di questo file YAML)",
       ])
     );
   });
@@ -120,9 +121,9 @@ describe("content model", () => {
       rewrite(path.join(d, "about.yaml"), (t) => t.replace("title: La nostra missione", "title: 'La nostra \"missione\"'"));
     });
     expect(checkContentDir(dir)).toEqual([
-      'content/about.yaml: mission.title: use Italian quotation marks « » instead of straight quotes (")',
-      'content/case-studies.yaml: [0].results[0]: write percentages without a space before "%", as in "4,2%" (found "180 %")',
-      'content/home.yaml: stats.title: use the ellipsis character "…" instead of three dots',
+      'content/about.yaml: mission.title (Missione › Titolo): usa le virgolette italiane « » invece di quelle diritte (")',
+      "content/case-studies.yaml: [0].results[0] (Caso di studio n. 1 › Risultato n. 1): scrivi le percentuali senza spazio prima di «%», come «4,2%» (c'è «180 %»)",
+      "content/home.yaml: stats.title (Sezione dei numeri › Titolo della sezione): usa il carattere dei puntini di sospensione «…» invece di tre punti",
     ]);
   });
 
@@ -139,13 +140,55 @@ describe("content model", () => {
     expect(all).toMatch(/\d%/);
   });
 
+  it("words each message for someone who writes YAML by hand: quotes for a number in a text, true/false, the palette, the folder", () => {
+    const dir = brokenCopy((d) => {
+      rewrite(path.join(d, "about.yaml"), (t) => t.replace("title: La nostra missione", "title: 2026"));
+      rewrite(path.join(d, "services.yaml"), (t) => t.replace("onHome: true", "onHome: sì"));
+      rewrite(path.join(d, "metrics.yaml"), (t) => t.replace("color: violet", "color: viola"));
+      rewrite(path.join(d, "case-studies.yaml"), (t) => t.replace("image: images/case-studies/ecommerce-beauty.jpg", "image: images/og-default.jpg"));
+      rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) =>
+        t.replace('      - text: "Attraverso il sito il Titolare tratta le seguenti categorie di dati:"', "      - text: Un paragrafo\n        items: [una voce]")
+      );
+    });
+    expect(checkContentDir(dir)).toEqual([
+      'content/about.yaml: mission.title (Missione › Titolo): serve un testo, c\'è un numero (scrivi il valore tra virgolette: "…")',
+      'content/case-studies.yaml: [0].image (Caso di studio n. 1 › Immagine): l\'immagine va messa nella cartella content/images/case-studies/, c\'è «images/og-default.jpg»',
+      expect.stringMatching(
+        /^content\/legal\/privacy-policy.yaml: sections\[1\]\.blocks\[0\] \(.+ n\. 2 › Paragrafo o elenco n\. 1\): usa solo uno tra text e items: per il secondo crea un altro blocco$/
+      ),
+      "content/metrics.yaml: [0].color (Numero n. 1 › Colore): il colore \"viola\" non è tra quelli del sito (blue, violet, pink, orange, green, teal)",
+      'content/services.yaml: [0].onHome (Servizio n. 1 › Mostra in home page): serve true (sì) o false (no), c\'è "sì"',
+    ]);
+  });
+
+  it("says where a YAML syntax error is and, for the usual ones, what it is, in Italian", () => {
+    const dir = brokenCopy((d) => {
+      rewrite(path.join(d, "home.yaml"), (t) => t.replace(/^ {2}title: (.*)$/m, "  title: Tre leve: $1"));
+      rewrite(path.join(d, "about.yaml"), (t) => t.replace(/^seo:\n/m, "seo:\n  title: uno\n"));
+      rewrite(path.join(d, "contact.yaml"), (t) => t.replace(/^seo:\n {2}/m, "seo:\n\t"));
+      rewrite(path.join(d, "portfolio.yaml"), (t) => `${t}nota: "senza fine\n`);
+    });
+    const errors = checkContentDir(dir);
+    const first = (file: string) => errors.find((e) => e.startsWith(`content/${file}: `))?.split("\n")[0];
+    expect(first("home.yaml")).toMatch(
+      /^content\/home.yaml: riga \d+, colonna \d+: rientro sbagliato \(gli spazi all'inizio della riga\), oppure un testo con «: » scritto senza virgolette$/
+    );
+    expect(first("about.yaml")).toMatch(/^content\/about.yaml: riga 3, colonna 3: lo stesso campo compare due volte$/);
+    expect(first("contact.yaml")).toMatch(/^content\/contact.yaml: riga 2, colonna 1: il rientro va fatto con gli spazi, non con il tasto Tab$/);
+    expect(first("portfolio.yaml")).toMatch(/^content\/portfolio.yaml: riga \d+, colonna 1: una virgoletta si apre e non si chiude$/);
+    expect(errors).toHaveLength(4);
+  });
+
   it("reports invalid YAML and a deleted file", () => {
     const dir = brokenCopy((d) => {
       rewrite(path.join(d, "home.yaml"), (t) => t.replace("seo:\n", "seo:\n  - : :\n"));
       fs.rmSync(path.join(d, "metrics.yaml"));
     });
     const errors = checkContentDir(dir);
-    expect(errors).toContain("content/metrics.yaml: required content file is missing");
-    expect(errors.some((e) => e.startsWith("content/home.yaml: invalid YAML"))).toBe(true);
+    expect(errors).toContain("content/metrics.yaml: il file manca e il sito ne ha bisogno");
+    // where, what (js-yaml's words for a mistake this rare), and the lines around it with a caret
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/home.yaml: riga 2, colonna 5: il file non si legge come YAML \(.+\)\n +1 \| seo:\n +2 \| {3}- : :\n +-+\^/)
+    );
   });
 });

@@ -4,20 +4,21 @@ import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 import { validateContent, validateList } from "./validate";
+import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
 
 export { contentTypeName };
 
 export const isYamlFile = (file: string): boolean => /\.ya?ml$/i.test(file);
 
-/** Checks one YAML file under content/; each message starts with the file and the field. */
+/** Checks one YAML file under content/; each message (Italian) starts with the file and the field. */
 export function checkContentFile(absolutePath: string, contentRoot: string): string[] {
   const relative = path.relative(contentRoot, absolutePath).split(path.sep).join("/");
   const label = `content/${relative}`;
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node) {
-    return [`${label}: no content type ${typeName} is declared for this file (see src/content-model/types.ts)`];
+    return [`${label}: il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)`];
   }
   let data: unknown;
   try {
@@ -25,19 +26,22 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
     // refused instead of silently rolling over to another date, as a YAML timestamp would.
     data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
   } catch (error) {
-    return [`${label}: invalid YAML: ${(error as Error).message}`];
+    return [`${label}: ${yamlErrorMessage(error)}`];
   }
   const ctx = { dir: path.dirname(absolutePath) };
   const isRecord = (value: unknown): value is Record<string, unknown> =>
     typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
   if (spec.root === "list") {
-    if (!Array.isArray(data)) return [`${label}: expected a list of ${typeName} items at the top of the file`];
-    if (data.length === 0) return [`${label}: the list is empty`];
-    const notGroups = data.flatMap((item, index) => (isRecord(item) ? [] : [`[${index}]: expected a group of fields (${typeName})`]));
+    const itemLabel = spec.label ?? "Elemento";
+    if (!Array.isArray(data)) return [`${label}: il file è un elenco: ogni ${itemLabel.toLowerCase()} inizia con «- »`];
+    if (data.length === 0) return [`${label}: l'elenco è vuoto: serve almeno un elemento`];
+    const notGroups = data.flatMap((item, index) =>
+      isRecord(item) ? [] : [`[${index}] (${itemLabel} n. ${index + 1}): serve un gruppo di campi (nome: valore)`]
+    );
     if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
     return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map((message) => `${label}: ${message}`);
   }
-  if (!isRecord(data)) return [`${label}: expected a group of fields at the top of the file`];
+  if (!isRecord(data)) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
   return validateContent(contentTypes, typeName, data, ctx).map((message) => `${label}: ${message}`);
 }
 
@@ -47,11 +51,15 @@ function listYamlFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** The line above the list of messages: "Un errore nei contenuti", "3 errori nei contenuti". */
+export const errorsHeading = (count: number): string =>
+  count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
+
 /** Checks every YAML file under content/ and that every declared file exists. */
 export function checkContentDir(contentRoot: string): string[] {
   const missing = Object.values(contentTypes)
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
-    .map((file) => `content/${file}: required content file is missing`);
+    .map((file) => `content/${file}: il file manca e il sito ne ha bisogno`);
   return [...missing, ...listYamlFiles(contentRoot).flatMap((file) => checkContentFile(file, contentRoot))];
 }

@@ -1,13 +1,14 @@
 /**
  * The rules of the content model, checked once for every consumer: the build and
- * `npm run check:content` (validate.ts, English messages with the YAML path) and the CMS
- * (src/cms/validate-entry.ts, Italian messages with the field labels). Browser-safe: whether a
+ * `npm run check:content` (validate.ts: the YAML path and the field's labels) and the CMS
+ * (src/cms/validate-entry.ts: the field's labels). Messages are Italian for both, worded for
+ * where the editor reads them. Browser-safe: whether a
  * file exists is asked through `fileCheck`, which only Node can answer.
  */
 import { isIconName } from "../components/icon-names";
 import { parseIsoDate } from "../lib/iso-date";
 import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "./field";
-import { typographyEnglish, typographyIssue, typographyItalian, type TypographyIssue } from "./typography";
+import { typographyIssue, typographyItalian, type TypographyIssue } from "./typography";
 import { palette, type TypeSpec } from "./types";
 
 /** Fields Gatsby adds to every node; they are not content. */
@@ -238,79 +239,9 @@ export function yamlPath(steps: Step[]): string {
     .join("");
 }
 
-/** The build's message (English, for developers and the build log), without the file. */
-export function englishMessage(problem: Problem): string {
-  const at = yamlPath(problem.steps) || "(file)";
-  const text = (() => {
-    switch (problem.code) {
-      case "missing":
-        return `required field is missing (${problem.notation})`;
-      case "empty":
-        return "required field is empty";
-      case "empty-list":
-        return "required list is empty";
-      case "one-of":
-        return `expected exactly one of: ${problem.fields.join(", ")} (found ${problem.found})`;
-      case "duplicate":
-        return `${JSON.stringify(problem.value)} is already used by item [${problem.first}]`;
-      case "pattern":
-        return `expected text matching /${problem.regex}/, found ${JSON.stringify(problem.value)}`;
-      case "not-list":
-        return `expected a list, found ${problem.found}`;
-      case "length":
-        return `expected exactly ${problem.expected} items, found ${problem.found}`;
-      case "not-group":
-        return `expected a group of fields (${problem.typeName}), found ${problem.found}`;
-      case "unknown-field":
-        return `unknown field (expected one of: ${problem.expected.join(", ")})`;
-      case "no-type":
-        return `no content type ${problem.typeName} is declared`;
-      case "range":
-        return `expected a number ${rangeText(problem.min, problem.max, "from", "to", "at least", "at most")}, found ${problem.value}`;
-      case "file-not-found":
-        return `file not found: ${problem.value}`;
-      case "file-folder":
-        return `expected a file in ${problem.folder}/, found ${JSON.stringify(problem.value)}`;
-      case "scalar":
-        return englishScalar(problem.kind, problem.value, problem.found);
-      case "typography":
-        return typographyEnglish(problem.issue);
-    }
-  })();
-  return `${at}: ${text}`;
-}
-
 function rangeText(min: number | undefined, max: number | undefined, from: string, to: string, least: string, most: string): string {
   if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
   return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
-}
-
-function englishScalar(kind: string, value: unknown, found: string): string {
-  const json = JSON.stringify(value);
-  switch (kind) {
-    case "String":
-      return `expected text, found ${found}`;
-    case "Int":
-      return `expected a whole number, found ${json}`;
-    case "Float":
-      return `expected a number, found ${json}`;
-    case "Boolean":
-      return `expected true or false, found ${json}`;
-    case "Date":
-      return `expected a date as YYYY-MM-DD, found ${json}`;
-    case "Icon":
-      return `unknown icon ${json} (see src/components/icon-names.ts)`;
-    case "Color":
-      return `unknown colour ${json} (one of: ${palette.join(", ")})`;
-    case "Hex":
-      return `expected a colour like "#7c3aed", found ${json}`;
-    case "Path":
-      return `expected an internal path like "/contatti/", found ${json}`;
-    case "File":
-      return `expected a file path, found ${found}`;
-    default:
-      return `unknown field kind ${kind}`;
-  }
 }
 
 /** The field as an editor sees it in the CMS: labels joined by " › ", list items numbered from 1. */
@@ -330,81 +261,125 @@ export function labelPath(steps: Step[]): string {
   return parts.join(" › ");
 }
 
+/**
+ * Who reads the message: an editor in the CMS, who chooses values from the field's widget, or an
+ * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
+ */
+export type Audience = "cms" | "yaml";
+
 const italianFound = (found: string): string =>
   ({ null: "niente", "a list": "un elenco", "a date": "una data", string: "un testo", number: "un numero", boolean: "sì/no", object: "un gruppo di campi" })[found] ?? found;
 
-/** The CMS's message (Italian, for editors): the field by its labels, what is wrong, what to do. */
+/** The CMS's message: the field by its labels, what is wrong, what to do. */
 export function italianMessage(problem: Problem): string {
-  const at = labelPath(problem.steps) || "Il file";
-  const text = (() => {
-    switch (problem.code) {
-      case "missing": {
-        const { base, list } = parseField(problem.notation);
-        if (list) return "serve almeno un elemento";
-        if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
-        if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base)) return "campo obbligatorio: scegli un valore";
-        return "campo obbligatorio: scrivi un valore";
-      }
-      case "empty":
-        return "campo obbligatorio: scrivi un valore";
-      case "empty-list":
-        return "serve almeno un elemento";
-      case "one-of":
-        return problem.found === 0
-          ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}`
-          : `scegli: ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}, non tutti e due (crea un altro blocco per il secondo)`;
-      case "duplicate":
-        return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
-      case "pattern":
-        return `«${problem.value}» non va bene. ${problem.message}`;
-      case "not-list":
-        return `serve un elenco, c'è ${italianFound(problem.found)}`;
-      case "length":
-        return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
-      case "not-group":
-        return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
-      case "unknown-field":
-        return "campo non previsto dal sito: va tolto";
-      case "no-type":
-        return "questo contenuto non è previsto dal sito";
-      case "range":
-        return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
-      case "file-not-found":
-        return `l'immagine ${problem.value} non esiste: caricala di nuovo`;
-      case "file-folder":
-        return `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
-      case "scalar":
-        return italianScalar(problem.kind, problem.value);
-      case "typography":
-        return typographyItalian(problem.issue);
-    }
-  })();
-  return `${at}: ${text}`;
+  return `${labelPath(problem.steps) || "Il file"}: ${problemText(problem, "cms")}`;
 }
 
-function italianScalar(kind: string, value: unknown): string {
+/**
+ * The message of the build and of `npm run check:content`, without the file: the YAML path that
+ * finds the spot in the file, the field's labels as the CMS shows them, what is wrong, what to do.
+ *   hero.titleHighlight (Hero › Titolo, parte colorata): campo obbligatorio mancante: …
+ */
+export function yamlMessage(problem: Problem): string {
+  const at = yamlPath(problem.steps);
+  const labels = labelPath(problem.steps);
+  const text = problemText(problem, "yaml");
+  if (!at) return text;
+  return labels && labels !== at ? `${at} (${labels}): ${text}` : `${at}: ${text}`;
+}
+
+/** What is wrong and what to do, in Italian, for the editor who reads it where `audience` says. */
+function problemText(problem: Problem, audience: Audience): string {
+  const yaml = audience === "yaml";
+  switch (problem.code) {
+    case "missing": {
+      const { base, list } = parseField(problem.notation);
+      if (list) return "serve almeno un elemento";
+      if (yaml) {
+        const last = problem.steps[problem.steps.length - 1];
+        return last && "key" in last
+          ? `campo obbligatorio mancante: aggiungi la riga «${last.key}: …» con il suo valore`
+          : "elemento vuoto: scrivi un valore o togli la riga";
+      }
+      if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
+      if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base)) return "campo obbligatorio: scegli un valore";
+      return "campo obbligatorio: scrivi un valore";
+    }
+    case "empty":
+      return "campo obbligatorio: scrivi un valore";
+    case "empty-list":
+      return "serve almeno un elemento";
+    case "one-of":
+      if (yaml) {
+        return problem.found === 0
+          ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")} (il campo ${problem.fields.join(" oppure ")})`
+          : `usa solo uno tra ${problem.fields.join(" e ")}: per il secondo crea un altro blocco`;
+      }
+      return problem.found === 0
+        ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}`
+        : `scegli: ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}, non tutti e due (crea un altro blocco per il secondo)`;
+    case "duplicate":
+      return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
+    case "pattern":
+      return `«${problem.value}» non va bene. ${problem.message}`;
+    case "not-list":
+      return `serve un elenco, c'è ${italianFound(problem.found)}`;
+    case "length":
+      return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
+    case "not-group":
+      return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
+    case "unknown-field":
+      return yaml
+        ? `campo non previsto dal sito (nome scritto male?): qui i campi sono ${problem.expected.join(", ")}`
+        : "campo non previsto dal sito: va tolto";
+    case "no-type":
+      return "questo contenuto non è previsto dal sito";
+    case "range":
+      return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
+    case "file-not-found":
+      return yaml
+        ? `il file ${problem.value} non esiste (il percorso parte dalla cartella di questo file YAML)`
+        : `l'immagine ${problem.value} non esiste: caricala di nuovo`;
+    case "file-folder":
+      return yaml
+        ? `l'immagine va messa nella cartella content/${problem.folder}/, c'è «${problem.value}»`
+        : `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
+    case "scalar":
+      return italianScalar(problem.kind, problem.value, problem.found, audience);
+    case "typography":
+      return typographyItalian(problem.issue);
+  }
+}
+
+function italianScalar(kind: string, value: unknown, found: string, audience: Audience): string {
+  const yaml = audience === "yaml";
   const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
   switch (kind) {
     case "String":
-      return "serve un testo";
+      // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
+      return yaml ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")` : "serve un testo";
     case "Int":
       return `serve un numero intero, c'è ${shown}`;
     case "Float":
       return `serve un numero, c'è ${shown}`;
     case "Boolean":
-      return "scegli sì o no";
+      return yaml ? `serve true (sì) o false (no), c'è ${shown}` : "scegli sì o no";
     case "Date":
       return `serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è ${shown}`;
     case "Icon":
-      return `l'icona ${shown} non esiste: scegline una dall'elenco`;
+      return yaml
+        ? `l'icona ${shown} non esiste: i nomi sono in src/components/icon-names.ts`
+        : `l'icona ${shown} non esiste: scegline una dall'elenco`;
     case "Color":
-      return `il colore ${shown} non è tra quelli del sito: scegline uno dall'elenco`;
+      return yaml
+        ? `il colore ${shown} non è tra quelli del sito (${palette.join(", ")})`
+        : `il colore ${shown} non è tra quelli del sito: scegline uno dall'elenco`;
     case "Hex":
       return `serve un colore nel formato #rrggbb (per esempio #7c3aed), c'è ${shown}`;
     case "Path":
       return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
     case "File":
-      return "scegli o carica un'immagine";
+      return yaml ? `serve il percorso di un file, c'è ${italianFound(found)}` : "scegli o carica un'immagine";
     default:
       return "valore non valido";
   }

@@ -1,7 +1,7 @@
 /**
  * Italian typography of the copy, checked with every text field of content/ by the shared
  * rules (rules.ts): the build and `npm run check:content` name the file and the field, the CMS
- * refuses the save with an Italian message. The ellipsis character "…", quotation marks « »,
+ * refuses the save; both in Italian. The ellipsis character "…", quotation marks « »,
  * and one percent style ("4,2%", see src/lib/format.ts). Browser-safe.
  */
 import { PERCENT_WITH_SPACE } from "../lib/format";
@@ -24,19 +24,7 @@ export function typographyIssue(text: string): TypographyIssue | null {
   return null;
 }
 
-/** For the build's message (developers and editors reading the build log). */
-export function typographyEnglish(issue: TypographyIssue): string {
-  switch (issue.rule) {
-    case "percent":
-      return `write percentages without a space before "%", as in "4,2%" (found "${issue.found}")`;
-    case "quotes":
-      return 'use Italian quotation marks « » instead of straight quotes (")';
-    case "dots":
-      return 'use the ellipsis character "…" instead of three dots';
-  }
-}
-
-/** For the CMS's message. */
+/** For every message: the CMS's and the build's (rules.ts). */
 export function typographyItalian(issue: TypographyIssue): string {
   switch (issue.rule) {
     case "percent":

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { englishMessage, findListProblems, findProblems, type Step } from "./rules";
+import { findListProblems, findProblems, yamlMessage, type Step } from "./rules";
 import type { TypeSpec } from "./types";
 
 export interface ValidationContext {
@@ -10,7 +10,8 @@ export interface ValidationContext {
 
 /**
  * Checks one YAML object (a file's root object or one item of a list file) against its
- * declared type. Returns one message per problem, each starting with the field's path.
+ * declared type. Returns one message per problem, each starting with the field's YAML path and
+ * its labels (rules.ts, yamlMessage).
  * The rules themselves live in rules.ts, shared with the CMS.
  */
 export function validateContent(
@@ -21,10 +22,10 @@ export function validateContent(
   /** Index of the item, when `value` is one item of a list file (messages then start `[2].…`). */
   index?: number
 ): string[] {
-  const steps: Step[] = index === undefined ? [] : [{ index }];
+  const steps: Step[] = index === undefined ? [] : [{ index, label: types[typeName]?.label }];
   return findProblems(types, typeName, value, {
     fileExists: (file) => fs.existsSync(path.resolve(ctx.dir, file)),
-  }, steps).map(englishMessage);
+  }, steps).map(yamlMessage);
 }
 
 /** Checks the items of a list file (each against its type, and unique fields across items). */
@@ -34,7 +35,6 @@ export function validateList(
   items: Record<string, unknown>[],
   ctx: ValidationContext
 ): string[] {
-  return findListProblems(types, typeName, items, {
-    fileExists: (file) => fs.existsSync(path.resolve(ctx.dir, file)),
-  }).map(englishMessage);
+  const options = { fileExists: (file: string) => fs.existsSync(path.resolve(ctx.dir, file)) };
+  return findListProblems(types, typeName, items, options, [], types[typeName]?.label).map(yamlMessage);
 }
