@@ -9,3 +9,10 @@ export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 // the returned function as (element, container), which is hydrateInTransition's signature.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as Renderer;
+
+/** `npm start`: content/'s errors shown on the page until fixed (src/lib/content-check-panel.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (process.env.NODE_ENV === "development") {
+    void import("./src/lib/content-check-panel").then((panel) => panel.startContentCheckPanel());
+  }
+};

@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
-import { contentTypeName } from "./src/content-model/files";
+import { CONTENT_SOURCE } from "./src/build/content-nodes";
+import { contentCheckDevMiddleware } from "./src/build/content-check-dev";
 import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
 import { adminDevMiddleware } from "./src/build/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
@@ -14,23 +15,20 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
-  // `npm start`: the contact function answers on the same paths as on Netlify, and /admin/
-  // serves the CMS (built on first visit, src/build/admin-dev.ts).
+  // `npm start`: the contact function answers on the same paths as on Netlify, /admin/ serves
+  // the CMS (built on first visit, src/build/admin-dev.ts), and the page asks whether content/
+  // has errors (src/build/content-check-dev.ts).
   developMiddleware: (app: { use: (handler: (...args: never[]) => void) => void }) => {
     app.use(contactFunctionMiddleware);
     app.use(adminDevMiddleware());
+    app.use(contentCheckDevMiddleware());
   },
   adapter: withoutBuildCache(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath),
-      },
+      // Its YAML files become the content's nodes in gatsby-node.ts (src/build/content-nodes.ts).
+      options: { name: CONTENT_SOURCE, path: contentDir },
     },
     // The pages run on Preact 10 through preact/compat, in the browser and in the server render
     // (preact-render-to-string): the framework chunk is 10 KB gzip instead of React's 45 KB, half

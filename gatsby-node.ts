@@ -12,7 +12,8 @@ import { assertNoStalePages } from "./src/build/stale-pages";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
 import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
-import { checkContentDir, checkContentFile, errorsHeading, isYamlFile } from "./src/content-model/files";
+import { checkContentDir, errorsHeading } from "./src/content-model/files";
+import { contentNodeMaker, isContentYaml, type ContentNodeArgs } from "./src/build/content-nodes";
 import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
 import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
@@ -21,19 +22,25 @@ import { contentDir } from "./src/content-model/content-dir";
 const report = (errors: string[]) =>
   `${errorsHeading(errors.length)} (correggi i file YAML in content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
 
+const contentNodes = contentNodeMaker();
+
 /** Every YAML file is checked against the content model before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = checkContentDir(contentDir);
   if (errors.length > 0) reporter.panicOnBuild(report(errors));
+  if (process.env.gatsby_executing_command === "develop") contentNodes.remember(contentDir);
 };
 
-/** While developing, an edited YAML file is checked again as soon as it is saved. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (process.env.gatsby_executing_command !== "develop") return;
-  const file = node as typeof node & { absolutePath?: string };
-  if (node.internal.type !== "File" || !file.absolutePath || !isYamlFile(file.absolutePath)) return;
-  const errors = checkContentFile(file.absolutePath, contentDir);
-  if (errors.length > 0) reporter.error(report(errors));
+/**
+ * The content's nodes, one per YAML file (or per item of a list file): src/build/content-nodes.ts.
+ * While developing, an edited file is checked again as soon as it is saved; with errors, its last
+ * good version stays in the preview and the errors go to the terminal and to the page.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  if (!isContentYaml(args.node)) return;
+  const develop = process.env.gatsby_executing_command === "develop";
+  const errors = contentNodes.create(args as unknown as ContentNodeArgs, { develop, contentRoot: contentDir });
+  if (errors.length > 0) args.reporter.error(report(errors));
 };
 
 /**

@@ -11,7 +11,7 @@ const pascal = (value: string): string =>
  * The GraphQL type of a content file, by one rule: a file directly in content/ is its own
  * type, named after the file (services.yaml → ServicesYaml); every file in a sub-folder
  * shares the folder's type (legal/privacy-policy.yaml → LegalYaml).
- * gatsby-config.ts hands this to gatsby-transformer-yaml as its typeName.
+ * src/build/content-nodes.ts gives the content's nodes this type.
  */
 export function contentTypeName(relativePath: string): string {
   const parts = relativePath.split("\\").join("/").split("/").filter(Boolean);

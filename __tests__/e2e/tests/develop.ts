@@ -12,6 +12,7 @@ import { content, DESKTOP, eventually, MOBILE, openPage, ROUTES, test } from "..
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type AboutYaml = NonNullable<Queries.AboutPageQuery["aboutYaml"]>;
 
 /** Gatsby's development overlay ("Unhandled Runtime Error…") lives in this element's shadow root. */
 async function overlayText(page: Page): Promise<string> {
@@ -39,7 +40,7 @@ async function settleDevelop(page: Page): Promise<void> {
 }
 
 test(
-  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site",
+  "npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed",
   async (ctx) => {
     const site = content<Site>(ctx.root, "site.yaml");
     const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
@@ -163,6 +164,58 @@ test(
         assert.deepEqual(complaints, [], "npm start printed warnings or errors");
         // Gatsby's reporter wraps long lines.
         assert.match(printed, /CMS: proxy locale di Decap avviato su 127\.0\.0\.1:(?!8081\b)\d+\s+\(la\s+porta\s+8081\s+è\s+occupata\s/, "the terminal says where the proxy went and why");
+
+        // An editor saves a file broken by hand. The page keeps the file's last good version
+        // (no crash into Gatsby's English overlay) and an Italian panel names the file, the line
+        // and the mistake; saved again fixed, the panel goes and the page shows the change.
+        const about = path.join(server.dir, "content", "about.yaml");
+        const original = fs.readFileSync(about, "utf8");
+        const heroTitle = content<AboutYaml>(ctx.root, "about.yaml").hero.title;
+        const changedTitle = "Il tuo partner per crescere online";
+        // Line 2 is seo.title: an unquoted ": " inside a value.
+        fs.writeFileSync(about, original.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
+        // Once Gatsby has read the broken file (its report in the terminal), not before.
+        const terminal = () => server.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+        await eventually(
+          () => /Un errore nei contenuti \(correggi i file YAML in content\/\):\s+- content\/about\.yaml: riga 2, colonna 18:/.test(terminal()),
+          "the terminal's Italian report of the broken file",
+          60_000
+        );
+        const preview = await openPage(dev);
+        try {
+          const { page } = preview;
+          await page.goto(`${server.baseUrl}/chi-siamo/`);
+          await settleDevelop(page);
+          const panel = page.locator("[data-content-check]");
+          await panel.waitFor({ timeout: 30_000 });
+          const said = await panel.innerText();
+          assert.match(said, /^Un errore nei contenuti\n/, said);
+          assert.match(said, /content\/about\.yaml: riga 2, colonna 18: rientro sbagliato .+ un testo con «: » scritto senza virgolette/, said);
+          assert.match(said, /2 \| {3}title: Tre leve: /, "the panel shows the line");
+          assert.match(said, /correggilo e salvalo, e questo avviso sparisce da solo/, said);
+          assert.equal((await page.locator("main h1").innerText()).replace(/\s+/g, " "), heroTitle, "the last good version stays on the page");
+          assert.equal(await overlayText(page), "", "no Gatsby error overlay");
+
+          fs.writeFileSync(about, original.replace(heroTitle, changedTitle));
+          await panel.waitFor({ state: "detached", timeout: 30_000 });
+          // Gatsby usually pushes the new data to the open page; a reload is the editor's fallback.
+          await eventually(
+            async () => {
+              if ((await page.locator("main h1").innerText()).replace(/\s+/g, " ") === changedTitle) return true;
+              await page.reload();
+              await settleDevelop(page);
+              return false;
+            },
+            "the fixed file's change on the page",
+            60_000
+          );
+          assert.equal(await overlayText(page), "", "no Gatsby error overlay after the fix");
+          assert.deepEqual(preview.errors, [], "console errors while the file was broken and fixed");
+        } finally {
+          await preview.close();
+          fs.writeFileSync(about, original);
+        }
+        assert.doesNotMatch(terminal(), /YAMLException|threw an error while running the onCreateNode/, "no stack trace of the YAML parser");
       } catch (error) {
         throw new Error(`${(error as Error).stack ?? error}\n--- npm start printed (last lines):\n${server.output().slice(-3000)}`);
       } finally {
