@@ -7,6 +7,7 @@
  * instead of its broken one. Gatsby's actions are recorded, not run: the real build and the
  * browser suite's `npm start` test use them for real.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -102,7 +103,21 @@ describe("content nodes", () => {
     expect(broken.nodes[0].onHome).toBe(true);
   });
 
-  it("makes no nodes of a file that never had a good version", () => {
+  it("gives a file broken before `npm start` its last committed version", () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.it", ...args], { cwd: dir, stdio: "ignore" });
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-q", "-m", "contenuti");
+    rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
+    const maker = contentNodeMaker();
+    maker.remember(dir);
+    const broken = create(maker, "about.yaml", true);
+    expect(broken.errors).toEqual([expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: /)]);
+    expect((broken.nodes[0].hero as { title: string }).title).toBe("Il tuo partner per la crescita digitale");
+  });
+
+  it("makes no nodes of a file that never had a good version (outside git, or never committed good)", () => {
     rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
     const maker = contentNodeMaker();
     maker.remember(dir);

@@ -8,8 +8,10 @@
  * - `npm start` checks each file again when it is saved. While a file has errors, its last good
  *   version stays in the preview (the page keeps working instead of crashing into Gatsby's English
  *   error overlay) and the errors are shown, in Italian, in the terminal and on the page
- *   (content-check-dev.ts). Saved again without errors, the file's new content appears.
+ *   (content-check-dev.ts). Saved again without errors, the file's new content appears. A file
+ *   that already has errors when `npm start` starts shows its last committed version.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -46,8 +48,9 @@ export const isContentYaml = (node: { internal: { type: string }; sourceInstance
 
 export interface ContentNodeMaker {
   /**
-   * Remembers every file of `contentRoot` that has no errors now as its last good version:
-   * `gatsby develop` restarted on a warm cache does not create the nodes of unchanged files again.
+   * Remembers every file of `contentRoot` that has no errors now as its last good version
+   * (`gatsby develop` restarted on a warm cache does not create the nodes of unchanged files
+   * again); for a file that has errors already, its last committed version if that has none.
    */
   remember(contentRoot: string): void;
   /**
@@ -55,6 +58,18 @@ export interface ContentNodeMaker {
    * errors gives its last good version (none if it never had one); the errors are returned.
    */
   create(args: ContentNodeArgs, options: { develop: boolean; contentRoot: string }): string[];
+}
+
+/** The file's text in git's last commit; undefined outside a repository or if it was never committed. */
+function committedText(file: string): string | undefined {
+  try {
+    return execFileSync("git", ["-C", path.dirname(file), "show", `HEAD:./${path.basename(file)}`], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 export function contentNodeMaker(): ContentNodeMaker {
@@ -66,7 +81,14 @@ export function contentNodeMaker(): ContentNodeMaker {
     remember(contentRoot) {
       for (const relative of filesUnder(contentRoot).filter(isYamlFile)) {
         const file = path.join(contentRoot, relative);
-        if (checkContentFile(file, contentRoot).length === 0) lastGood.set(file, read(file));
+        if (checkContentFile(file, contentRoot).length === 0) {
+          lastGood.set(file, read(file));
+          continue;
+        }
+        const committed = committedText(file);
+        if (committed !== undefined && checkContentFile(file, contentRoot, committed).length === 0) {
+          lastGood.set(file, yaml.load(committed));
+        }
       }
     },
     create(args, { develop, contentRoot }) {

@@ -11,8 +11,11 @@ export { contentTypeName };
 
 export const isYamlFile = (file: string): boolean => /\.ya?ml$/i.test(file);
 
-/** Checks one YAML file under content/; each message (Italian) starts with the file and the field. */
-export function checkContentFile(absolutePath: string, contentRoot: string): string[] {
+/**
+ * Checks one YAML file under content/; each message (Italian) starts with the file and the field.
+ * `text`: the file's text when it is not the one on disk (another version of it).
+ */
+export function checkContentFile(absolutePath: string, contentRoot: string, text?: string): string[] {
   const relative = path.relative(contentRoot, absolutePath).split(path.sep).join("/");
   const label = `content/${relative}`;
   const typeName = contentTypeName(relative);
@@ -24,7 +27,7 @@ export function checkContentFile(absolutePath: string, contentRoot: string): str
   try {
     // CORE schema: a date stays the text the editor wrote, so an impossible day (2026-02-30) is
     // refused instead of silently rolling over to another date, as a YAML timestamp would.
-    data = yaml.load(fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
+    data = yaml.load(text ?? fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
