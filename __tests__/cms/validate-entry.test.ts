@@ -45,6 +45,7 @@ const edits: Edit[] = [
   ["a decimal number of decimals", "metrics.yaml", (e) => (e.items[0].decimals = 1.5), "Numero n. 1 › Cifre decimali: serve un numero intero, c'è 1.5"],
   ["a key with spaces", "services.yaml", (e) => (e.items[0].key = "Social Media"), "Servizio n. 1 › Codice: «Social Media» non va bene. Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica"],
   ["an image outside its folder", "case-studies.yaml", (e) => (e.items[0].image = "images/share.jpg"), "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/case-studies/ (scegli o carica l'immagine con il pulsante del campo)"],
+  ["a file that is not an image", "case-studies.yaml", (e) => (e.items[0].image = "images/case-studies/brochure.pdf"), "Caso di studio n. 1 › Immagine: l'immagine deve essere un file JPG, PNG, WebP o AVIF: «images/case-studies/brochure.pdf» non lo è, caricane un'altra"],
   ["a legal section without blocks", "legal/termini-servizio.yaml", (e) => (e.sections[1].blocks = []), "Sezione n. 2 › Contenuto: serve almeno un elemento"],
   ["an empty list file", "testimonials.yaml", (e) => (e.items = []), "Testimonianze: serve almeno un elemento"],
   ["two services with the same key", "services.yaml", (e) => (e.items[4].key = e.items[1].key), "Servizio n. 5 › Codice: «advertising-performance» è già usato dal n. 2: scegline uno diverso"],

@@ -140,11 +140,12 @@ describe("content model", () => {
     expect(all).toMatch(/\d%/);
   });
 
-  it("words each message for someone who writes YAML by hand: quotes for a number in a text, true/false, the palette, the folder", () => {
+  it("words each message for someone who writes YAML by hand: quotes for a number in a text, true/false, the palette, the folder, the image kinds", () => {
     const dir = brokenCopy((d) => {
       rewrite(path.join(d, "about.yaml"), (t) => t.replace("title: La nostra missione", "title: 2026"));
       rewrite(path.join(d, "services.yaml"), (t) => t.replace("onHome: true", "onHome: sì"));
       rewrite(path.join(d, "metrics.yaml"), (t) => t.replace("color: violet", "color: viola"));
+      rewrite(path.join(d, "site.yaml"), (t) => t.replace(/shareImage: .*/, "shareImage: images/share.gif"));
       rewrite(path.join(d, "case-studies.yaml"), (t) => t.replace("image: images/case-studies/ecommerce-beauty.jpg", "image: images/og-default.jpg"));
       rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) =>
         t.replace('      - text: "Attraverso il sito il Titolare tratta le seguenti categorie di dati:"', "      - text: Un paragrafo\n        items: [una voce]")
@@ -158,6 +159,8 @@ describe("content model", () => {
       ),
       "content/metrics.yaml: [0].color (Numero n. 1 › Colore): il colore \"viola\" non è tra quelli del sito (blue, violet, pink, orange, green, teal)",
       'content/services.yaml: [0].onHome (Servizio n. 1 › Mostra in home page): serve true (sì) o false (no), c\'è "sì"',
+      // an image the build cannot resize: named before its existence is checked
+      "content/site.yaml: seo.shareImage (Immagine per le condivisioni › Immagine): serve un'immagine JPG, PNG, WebP o AVIF, c'è «images/share.gif»",
     ]);
   });
 

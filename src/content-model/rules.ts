@@ -33,7 +33,8 @@ export type ProblemKind =
   | { code: "typography"; issue: TypographyIssue }
   | { code: "range"; min?: number; max?: number; value: number }
   | { code: "file-not-found"; value: string }
-  | { code: "file-folder"; value: string; folder: string };
+  | { code: "file-folder"; value: string; folder: string }
+  | { code: "file-type"; value: string };
 
 export type Problem = ProblemKind & { steps: Step[] };
 
@@ -74,6 +75,13 @@ function scalarOk(kind: string, value: unknown): boolean {
       return false;
   }
 }
+
+/**
+ * A "File" field is an image the build resizes with sharp: gatsby-transformer-sharp processes
+ * these (and TIFF, which no browser shows); any other file would reach the pages without one.
+ */
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
+const IMAGE_KINDS = "JPG, PNG, WebP o AVIF";
 
 /** "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/. */
 const stripDot = (value: string) => value.replace(/^\.\//, "");
@@ -140,7 +148,9 @@ function checkValue(
     }
     if (field.base === "File") {
       const file = value as string;
-      if (decl.folder && !stripDot(file).startsWith(`${decl.folder}/`)) {
+      if (!IMAGE_FILE.test(file)) {
+        problems.push({ code: "file-type", value: file, steps });
+      } else if (decl.folder && !stripDot(file).startsWith(`${decl.folder}/`)) {
         problems.push({ code: "file-folder", value: file, folder: decl.folder, steps });
       } else if (!options.fileExists(file)) {
         problems.push({ code: "file-not-found", value: file, steps });
@@ -344,6 +354,10 @@ function problemText(problem: Problem, audience: Audience): string {
       return yaml
         ? `l'immagine va messa nella cartella content/${problem.folder}/, c'è «${problem.value}»`
         : `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
+    case "file-type":
+      return yaml
+        ? `serve un'immagine ${IMAGE_KINDS}, c'è «${problem.value}»`
+        : `l'immagine deve essere un file ${IMAGE_KINDS}: «${problem.value}» non lo è, caricane un'altra`;
     case "scalar":
       return italianScalar(problem.kind, problem.value, problem.found, audience);
     case "typography":
