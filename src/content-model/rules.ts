@@ -2,8 +2,8 @@
  * The rules of the content model, checked once for every consumer: the build and
  * `npm run check:content` (validate.ts: the YAML path and the field's labels) and the CMS
  * (src/cms/validate-entry.ts: the field's labels). Messages are Italian for both, worded for
- * where the editor reads them. Browser-safe: whether a
- * file exists is asked through `fileCheck`, which only Node can answer.
+ * where the editor reads them. Browser-safe: whether a file exists is asked through
+ * `fileExists`, which only Node can answer.
  */
 import { isIconName } from "../components/icon-names";
 import { parseIsoDate } from "../lib/iso-date";
@@ -275,7 +275,7 @@ export function labelPath(steps: Step[]): string {
  * Who reads the message: an editor in the CMS, who chooses values from the field's widget, or an
  * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
  */
-export type Audience = "cms" | "yaml";
+type Audience = "cms" | "yaml";
 
 const italianFound = (found: string): string =>
   ({ null: "niente", "a list": "un elenco", "a date": "una data", string: "un testo", number: "un numero", boolean: "sì/no", object: "un gruppo di campi" })[found] ?? found;
@@ -288,7 +288,7 @@ export function italianMessage(problem: Problem): string {
 /**
  * The message of the build and of `npm run check:content`, without the file: the YAML path that
  * finds the spot in the file, the field's labels as the CMS shows them, what is wrong, what to do.
- *   hero.titleHighlight (Hero › Titolo, parte colorata): campo obbligatorio mancante: …
+ *   hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: …
  */
 export function yamlMessage(problem: Problem): string {
   const at = yamlPath(problem.steps);
@@ -319,15 +319,15 @@ function problemText(problem: Problem, audience: Audience): string {
       return "campo obbligatorio: scrivi un valore";
     case "empty-list":
       return "serve almeno un elemento";
-    case "one-of":
+    case "one-of": {
+      const either = problem.labels.map((l) => l.toLowerCase()).join(" oppure ");
       if (yaml) {
         return problem.found === 0
-          ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")} (il campo ${problem.fields.join(" oppure ")})`
+          ? `scrivi ${either} (il campo ${problem.fields.join(" oppure ")})`
           : `usa solo uno tra ${problem.fields.join(" e ")}: per il secondo crea un altro blocco`;
       }
-      return problem.found === 0
-        ? `scrivi ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}`
-        : `scegli: ${problem.labels.map((l) => l.toLowerCase()).join(" oppure ")}, non tutti e due (crea un altro blocco per il secondo)`;
+      return problem.found === 0 ? `scrivi ${either}` : `scegli: ${either}, non tutti e due (crea un altro blocco per il secondo)`;
+    }
     case "duplicate":
       return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
     case "pattern":
