@@ -103,6 +103,43 @@ describe("splash head script", () => {
     expect(document.documentElement.hasAttribute("data-splash")).toBe(false);
   });
 
+  describe("tells a reload or a back/forward load by the navigation's type, without asking sessionStorage", () => {
+    // jsdom's performance has no entries API: the page load's navigation entry, as a browser gives it.
+    const navigation = (type: string) =>
+      Object.defineProperty(performance, "getEntriesByType", {
+        configurable: true,
+        value: (entryType: string) => (entryType === "navigation" ? [{ type }] : []),
+      });
+    afterEach(() => {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+      jest.restoreAllMocks();
+    });
+
+    it.each(["reload", "back_forward"])("%s: no splash, no staged layout, storage untouched", (type) => {
+      navigation(type);
+      const getItem = jest.spyOn(Storage.prototype, "getItem");
+      const setItem = jest.spyOn(Storage.prototype, "setItem");
+      runHeadScript();
+      expect(getItem).not.toHaveBeenCalled();
+      expect(setItem).not.toHaveBeenCalled();
+      const root = document.documentElement;
+      expect([root.classList.contains("js"), root.hasAttribute("data-splash"), root.hasAttribute("data-lay")]).toEqual([true, false, false]);
+    });
+
+    it("a new navigation still asks: the splash on the session's first, none after", () => {
+      navigation("navigate");
+      const getItem = jest.spyOn(Storage.prototype, "getItem");
+      runHeadScript();
+      expect(getItem).toHaveBeenCalledWith(SPLASH_SEEN_KEY);
+      expect(document.documentElement.getAttribute("data-splash")).toBe("show");
+
+      jest.runAllTimers();
+      resetDocument(); // the same session, the site opened again from a link or a bookmark
+      runHeadScript();
+      expect(document.documentElement.hasAttribute("data-splash")).toBe(false);
+    });
+  });
+
   it("skips the splash under prefers-reduced-motion", () => {
     setReducedMotion(true);
     runHeadScript();

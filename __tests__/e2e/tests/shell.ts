@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { splashProgress, SPLASH_DURATION_MS, SPLASH_ID } from "../../../src/components/splash/splash-timing";
+import { splashProgress, SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY } from "../../../src/components/splash/splash-timing";
 import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
 import { PARTS_ATTRIBUTE } from "../../../src/components/splash/staged-parts";
 import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
@@ -94,6 +94,47 @@ test("shell: the splash shows on a session's first load only and leaves after ab
   assert.ok(barsCompared >= ROUTES.length, `drawn bar compared with the clock on ${barsCompared} pages`);
   assert.ok(textsRead >= ROUTES.length, `splash texts read on ${textsRead} pages`);
 }, 240_000);
+
+test("shell: a reload or a back/forward load shows no splash without reading sessionStorage; a new load in the session reads it", async (ctx) => {
+  const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+  try {
+    const { page } = opened;
+    // Each page load counts the reads of the splash's flag made before the page was parsed (the
+    // head script's), and notes the navigation's type.
+    await page.context().addInitScript((key) => {
+      const reads = { before: 0 };
+      (window as unknown as { splashFlagReads: typeof reads }).splashFlagReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, name: string) {
+        if (name === key && document.readyState === "loading") reads.before += 1;
+        return getItem.call(this, name);
+      };
+    }, SPLASH_SEEN_KEY);
+    const look = () =>
+      page.evaluate(() => ({
+        type: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+        reads: (window as unknown as { splashFlagReads: { before: number } }).splashFlagReads.before,
+        splash: document.documentElement.getAttribute("data-splash"),
+      }));
+    const [first, second] = ROUTES.filter((route) => route !== "/");
+
+    await page.goto(ctx.baseUrl + first, { waitUntil: "domcontentloaded" });
+    assert.deepEqual(await look(), { type: "navigate", reads: 1, splash: "show" }, "the session's first load");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    assert.deepEqual(await look(), { type: "reload", reads: 0, splash: null }, "a reload");
+    await page.goto(ctx.baseUrl + second, { waitUntil: "domcontentloaded" });
+    assert.deepEqual(await look(), { type: "navigate", reads: 1, splash: null }, "another page loaded in the same session");
+    await page.goBack({ waitUntil: "domcontentloaded" });
+    // Restored from the back/forward cache, the page is the reload's, scripts not run again; loaded
+    // anew, its navigation's type is back_forward. Neither reads the flag nor shows the splash.
+    const back = await look();
+    assert.ok(back.type === "back_forward" || back.type === "reload", `type after going back: ${back.type}`);
+    assert.deepEqual({ reads: back.reads, splash: back.splash }, { reads: 0, splash: null }, "back");
+    assert.deepEqual(opened.errors, [], "console errors");
+  } finally {
+    await opened.close();
+  }
+});
 
 test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async (ctx) => {
   // The site downloads no font (src/styles/tokens.css): nothing to wait for beneath the splash,

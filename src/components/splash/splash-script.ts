@@ -9,6 +9,10 @@ import { UNLAID_PARTS } from "./staged-layout";
  * - It decides whether this page load shows the splash: only the first load of a browser
  *   session, never under reduced motion, never without JavaScript (no storage or no
  *   matchMedia: no splash). It marks <html class="js">, and <html data-splash="show">.
+ *   A reload or a back/forward load never shows it, and is told by the navigation's type
+ *   without asking sessionStorage: the tab's first load wrote the flag (or had no storage, and
+ *   no splash). The first access to sessionStorage waits on the browser process (a synchronous
+ *   call), here before the page's first frame.
  * - Every 40 ms it sets the progress bar's aria-valuenow (2 % per step) for assistive
  *   technology, counting from the start of the page load (performance.now() is 0 at the
  *   navigation start), not from when the script or React ran.
@@ -35,6 +39,8 @@ export const splashScript = [
   "(function(d,w){",
   "var r=d.documentElement;r.classList.add('js');",
   "try{",
+  "var n=w.performance.getEntriesByType&&w.performance.getEntriesByType('navigation')[0];",
+  "if(n&&(n.type==='reload'||n.type==='back_forward'))return;",
   "var reduced=w.matchMedia('(prefers-reduced-motion: reduce)').matches;",
   `var seen=w.sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})==='1';`,
   `w.sessionStorage.setItem(${JSON.stringify(SPLASH_SEEN_KEY)},'1');`,
