@@ -37,9 +37,9 @@ import { UNLAID_PARTS } from "./staged-layout";
  */
 export const splashScript = [
   "(function(d,w){",
-  "var r=d.documentElement;r.classList.add('js');",
+  "var r=d.documentElement,p=w.performance;r.classList.add('js');",
   "try{",
-  "var n=w.performance.getEntriesByType&&w.performance.getEntriesByType('navigation')[0];",
+  "var n=p.getEntriesByType&&p.getEntriesByType('navigation')[0];",
   "if(n&&(n.type==='reload'||n.type==='back_forward'))return;",
   "var reduced=w.matchMedia('(prefers-reduced-motion: reduce)').matches;",
   `var seen=w.sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})==='1';`,
@@ -47,7 +47,6 @@ export const splashScript = [
   "if(reduced||seen)return;",
   "}catch(e){return;}",
   "r.setAttribute('data-splash','show');",
-  "var p=w.performance;",
   "function splash(){return d.getElementById(" + JSON.stringify(SPLASH_ID) + ");}",
   "function done(){r.setAttribute('data-splash','done');laid();}",
   "function align(){",
