@@ -54,11 +54,12 @@ export async function startStaticServer(root: string, siteDir = root): Promise<S
 }
 
 /**
- * Serves the timeline's reference page (reference-page.ts) with the same engine and headers as
- * the site, for as long as `measure` runs; then stops the server and deletes the page.
+ * Serves the reference pages (reference-page.ts: the empty page, and Home's references when given
+ * the built `publicDir`) with the same engine and headers as the site, for as long as `measure`
+ * runs; then stops the server and deletes the pages.
  */
-export async function withReferenceServer<T>(measure: (referenceUrl: string) => Promise<T>, root = process.cwd()): Promise<T> {
-  const site = writeReferenceSite(root);
+export async function withReferenceServer<T>(measure: (referenceUrl: string) => Promise<T>, root = process.cwd(), publicDir?: string): Promise<T> {
+  const site = writeReferenceSite(root, publicDir);
   try {
     const server = await startStaticServer(root, site.dir);
     try {

@@ -9,7 +9,9 @@
  *      information (the 2-second splash makes Lighthouse's simulated figures pessimistic).
  *      Every run, median table and devtools line carries Lighthouse's benchmarkIndex (the host's
  *      CPU speed as Lighthouse measured it; its simulated TBT and LCP scale with it). N mobile runs
- *      of an empty page on the same host (reference-page.ts) print this host's floor, not budgeted.
+ *      of each reference page on the same host (reference-page.ts), interleaved, are printed, not
+ *      budgeted: an empty page (this host's floor), and Home without any script and with the
+ *      splash's head script alone (what Home's document and the spec's splash cost here).
  *   3. The real-time timeline (timeline.ts): Home and /servizi/ in Chromium with playwright-core,
  *      phone (throttled) and desktop profiles, first visit and reload in the same session, median of
  *      AUDIT_TIMELINE_RUNS: when the hero is visible and when the page has hydrated; written to
@@ -37,7 +39,7 @@ import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, withReferenceServer, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
-import { REFERENCE_ROUTE } from "./reference-page";
+import { HOME_REFERENCES, REFERENCE_ROUTE } from "./reference-page";
 import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
@@ -105,8 +107,8 @@ interface LighthouseOutcome {
   /** Every successful run, by "route preset", to explain the misses. */
   results: Map<string, LHResult[]>;
   devtools: Array<{ route: string; metrics: Metrics | null }>;
-  /** The empty page's mobile runs (reference-page.ts): the host's floor, printed, not budgeted. */
-  reference: Metrics[];
+  /** The reference pages' mobile runs (reference-page.ts: the empty page, Home's references), printed, not budgeted. */
+  references: Array<{ label: string; runs: Metrics[] }>;
 }
 
 const key = (route: string, preset: Preset) => `${route} ${preset}`;
@@ -114,7 +116,11 @@ const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toF
 const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
 async function auditRoutes(server: StaticServer, runs: number, referenceUrl: string): Promise<LighthouseOutcome> {
-  const total = ROUTES.length * (PRESETS.length * runs + 1) + runs;
+  const references = [
+    { label: `${REFERENCE_ROUTE} (a main h1 alone: this host's floor)`, url: `${referenceUrl}/` },
+    ...HOME_REFERENCES.map((reference) => ({ label: reference.label, url: `${referenceUrl}${reference.route}` })),
+  ];
+  const total = ROUTES.length * (PRESETS.length * runs + 1) + runs * references.length;
   let done = 0;
   /** One Lighthouse run, with its progress line (or its warning): the result, or null when it failed. */
   const attempt = async (label: string, url: string, options: Parameters<typeof runLighthouse>[1]): Promise<LHResult | null> => {
@@ -135,7 +141,7 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
     return lhr;
   };
 
-  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [], reference: [] };
+  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [], references: references.map(({ label }) => ({ label, runs: [] })) };
   for (const route of ROUTES) {
     const url = `${server.url}${route}`;
     for (const preset of PRESETS) {
@@ -150,9 +156,12 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
     const lhr = await attempt(`${route} mobile devtools-throttling`, url, { preset: "mobile", throttlingMethod: "devtools" });
     outcome.devtools.push({ route, metrics: lhr ? metricsOf(lhr) : null });
   }
+  // Interleaved, so that a host whose speed drifts during the audit weighs on each alike.
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await attempt(`${REFERENCE_ROUTE} mobile run ${run}`, `${referenceUrl}/`, { preset: "mobile" });
-    if (lhr) outcome.reference.push(metricsOf(lhr));
+    for (const [index, reference] of references.entries()) {
+      const lhr = await attempt(`${reference.label} mobile run ${run}`, reference.url, { preset: "mobile" });
+      if (lhr) outcome.references[index].runs.push(metricsOf(lhr));
+    }
   }
   return outcome;
 }
@@ -188,13 +197,17 @@ function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
   }
 }
 
-function printReference(reference: Metrics[]): void {
-  const { tbt, performance, benchmarkIndex } = medianMetrics(reference);
-  const each = reference.map((metrics) => (metrics.tbt === null ? "n/a" : metrics.tbt.toFixed(0))).join(" ") || "—";
-  console.log(
-    `\nMobile, ${REFERENCE_ROUTE} (a main h1 alone on the same server; this host's floor, not budgeted): TBT ${tbt === null ? "n/a" : tbt.toFixed(0)} ms` +
-      ` (each run: ${each}), perf ${performance ?? "n/a"}, benchmarkIndex ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`,
-  );
+function printReferences(references: LighthouseOutcome["references"]): void {
+  console.log("\nMobile, reference pages on the same server (medians; printed, not budgeted):");
+  const width = Math.max(...references.map(({ label }) => label.length));
+  for (const { label, runs } of references) {
+    const { tbt, performance, benchmarkIndex } = medianMetrics(runs);
+    const each = runs.map((metrics) => (metrics.tbt === null ? "n/a" : metrics.tbt.toFixed(0))).join(" ") || "—";
+    console.log(
+      `  ${label.padEnd(width)}  TBT ${tbt === null ? "n/a" : tbt.toFixed(0)} ms (each run: ${each}), perf ${performance ?? "n/a"}, benchmarkIndex ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`,
+    );
+  }
+  console.log("  Home's mobile TBT (table above) less the first Home reference's is what its scripts cost on this host; less the second's, what the framework costs");
 }
 
 function writeReport(rows: LighthouseRow[]): void {
@@ -290,7 +303,7 @@ async function main(): Promise<number> {
       const lighthouse = await auditRoutes(server, runs, referenceUrl);
       console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
       return [lighthouse, await measureTimeline(server.url, timelineRunCount, referenceUrl)] as const;
-    });
+    }, root, publicDir);
   } finally {
     await closeTimelineBrowser();
     server.stop();
@@ -298,7 +311,7 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse medians of ${runs} run(s) (simulated throttling):`);
   printTable(outcome.rows);
-  printReference(outcome.reference);
+  printReferences(outcome.references);
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
   printTimeline(timeline.rows, timelineRunCount);
