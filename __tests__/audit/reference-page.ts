@@ -2,13 +2,14 @@
  * The audit's reference pages, served by the same engine and host as the site and measured next
  * to its rows; printed, never budgeted.
  *
- * The empty page, the host's floor. A reload on the phone profile costs a revalidation round trip of the HTML (150 ms RTT), the
- * navigation's commit and a first frame at 4× CPU before any page content costs anything. How
- * much that is depends on the machine and its load. So each run also loads an empty page: a
- * `main h1` alone, with no CSS, no font and no JavaScript. It is served by the same engine and
- * host (`npm run serve`) with the project's netlify.toml, from a folder of its own, so its HTML is
- * revalidated on reload as the site's is. Its figures are printed under the site's rows, never
- * budgeted: the distance between the two is the part the site can still act on.
+ * The empty page, the host's floor. A reload on the phone profile costs a revalidation round
+ * trip of the HTML (150 ms RTT), the navigation's commit and a first frame at 4× CPU before any
+ * page content costs anything. How much that is depends on the machine and its load. So each
+ * run also loads an empty page: a `main h1` alone, with no CSS, no font and no JavaScript. It is
+ * served by the same engine and host (`npm run serve`) with the project's netlify.toml, from a
+ * folder of its own, so its HTML is revalidated on reload as the site's is. Its figures are
+ * printed under the site's rows, never budgeted: the distance between the two is the part the
+ * site can still act on.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +25,10 @@ export const REFERENCE_HTML =
   "<title>Pagina di riferimento</title></head><body><main><h1>Pagina di riferimento</h1></main></body></html>\n";
 
 export interface ReferenceSite {
-  /** The folder to serve from: netlify.toml, public/index.html and public/404.html (the favicon request's answer), and Home's references when asked for. */
+  /**
+   * The folder to serve from: netlify.toml, public/index.html and public/404.html (the favicon
+   * request's answer), and Home's references when asked for.
+   */
   dir: string;
   remove(): void;
 }
@@ -50,7 +54,7 @@ export const HOME_REFERENCES: readonly HomeReference[] = [
   { route: "/home-solo-splash/", label: "Home with the splash's head script alone (no framework)", splash: true },
 ];
 
-const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_TAG = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 const LINK_TAG = /<link\b[^>]*>/g;
 const SPLASH_TAG = `<script>${splashScript}</script>`;
 
