@@ -24,6 +24,14 @@ export const REFERENCE_HTML =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   "<title>Pagina di riferimento</title></head><body><main><h1>Pagina di riferimento</h1></main></body></html>\n";
 
+/** A page of the reference site. */
+export interface ReferencePage {
+  /** Where the reference site serves it. */
+  route: string;
+  /** Its name in the audit's output. */
+  label: string;
+}
+
 export interface ReferenceSite {
   /**
    * The folder to serve from: netlify.toml, public/index.html and public/404.html (the favicon
@@ -40,11 +48,7 @@ export interface ReferenceSite {
  * (the spec's splash: its 40 ms ticks and the staged layout beneath it), so that the rest of
  * Home's mobile TBT is the framework's (Gatsby's runtime and the hydration).
  */
-export interface HomeReference {
-  /** Where the reference site serves it. */
-  route: string;
-  /** Its name in the audit's output. */
-  label: string;
+export interface HomeReference extends ReferencePage {
   /** Whether it keeps the splash's head script (the framework's scripts go in both). */
   splash: boolean;
 }
@@ -52,6 +56,12 @@ export interface HomeReference {
 export const HOME_REFERENCES: readonly HomeReference[] = [
   { route: "/home-senza-script/", label: "Home without any script (its HTML and CSS alone)", splash: false },
   { route: "/home-solo-splash/", label: "Home with the splash's head script alone (no framework)", splash: true },
+];
+
+/** Every page the audit's Lighthouse part measures on the reference server, in each round's order. */
+export const REFERENCE_PAGES: readonly ReferencePage[] = [
+  { route: "/", label: `${REFERENCE_ROUTE} (a main h1 alone: this host's floor)` },
+  ...HOME_REFERENCES,
 ];
 
 const SCRIPT_TAG = /<script\b([^>]*)>[\s\S]*?<\/script>/g;

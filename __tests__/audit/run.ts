@@ -39,7 +39,7 @@ import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
 import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
 import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, withReferenceServer, type StaticServer } from "./processes";
 import { formatTable, median } from "./stats";
-import { HOME_REFERENCES, REFERENCE_ROUTE } from "./reference-page";
+import { REFERENCE_PAGES } from "./reference-page";
 import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
@@ -116,10 +116,7 @@ const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toF
 const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
 async function auditRoutes(server: StaticServer, runs: number, referenceUrl: string): Promise<LighthouseOutcome> {
-  const references = [
-    { label: `${REFERENCE_ROUTE} (a main h1 alone: this host's floor)`, url: `${referenceUrl}/` },
-    ...HOME_REFERENCES.map((reference) => ({ label: reference.label, url: `${referenceUrl}${reference.route}` })),
-  ];
+  const references = REFERENCE_PAGES.map(({ label, route }) => ({ label, url: `${referenceUrl}${route}` }));
   const total = ROUTES.length * (PRESETS.length * runs + 1) + runs * references.length;
   let done = 0;
   /** One Lighthouse run, with its progress line (or its warning): the result, or null when it failed. */
