@@ -23,7 +23,9 @@ const config: GatsbyConfig = {
     app.use(adminDevMiddleware());
     app.use(contentCheckDevMiddleware());
   },
-  adapter: withoutBuildCache(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
+  adapter: withoutBuildCache(
+    adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  ),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -9,8 +9,16 @@ import { ADMIN_DIR, htmlFiles, writeCspHeaders, writeNotFoundMetaPolicy } from "
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { assertNoGatsbyImages } from "./src/build/image-head";
 import { assertNoStalePages } from "./src/build/stale-pages";
-import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./src/build/partytown-browser";
-import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "./src/build/service-worker-registration";
+import {
+  PARTYTOWN_BROWSER_PLUGIN,
+  PARTYTOWN_BROWSER_PRODUCTION,
+} from "./src/build/partytown-browser";
+import {
+  GATSBY_SERVICE_WORKER_REGISTRATION,
+  NO_SERVICE_WORKER_REGISTRATION,
+  wantsServiceWorker,
+  type LoadedPlugin,
+} from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, errorsHeading } from "./src/content-model/files";
 import { contentNodeMaker, isContentYaml, type ContentNodeArgs } from "./src/build/content-nodes";
@@ -39,7 +47,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!isContentYaml(args.node)) return;
   const develop = process.env.gatsby_executing_command === "develop";
-  const errors = contentNodes.create(args as unknown as ContentNodeArgs, { develop, contentRoot: contentDir });
+  const errors = contentNodes.create(args as unknown as ContentNodeArgs, {
+    develop,
+    contentRoot: contentDir,
+  });
   if (errors.length > 0) args.reporter.error(report(errors));
 };
 
@@ -71,32 +82,59 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * Both production stages name CSS Modules classes by their hash alone (src/build/css-class-names.ts),
  * and every browser chunk but webpack's runtime starts with V8's compile hint (src/build/compile-hints.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  store,
+}) => {
   if (SHORT_CLASS_NAME_STAGES.includes(stage)) {
-    const built = getConfig() as { module: { rules: unknown[] }; optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
+    const built = getConfig() as {
+      module: { rules: unknown[] };
+      optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+    };
     shortenCssModuleClassNames(built.module.rules); // "Zz3n1o", not "header-module--desktopNav--e4820" (src/build/css-class-names.ts)
     if (stage === "build-javascript") delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)
     actions.replaceWebpackConfig(built);
   }
   if (stage === "build-javascript") {
-    const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] }).flattenedPlugins;
+    const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] })
+      .flattenedPlugins;
     actions.setWebpackConfig({
       // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
-      module: { rules: [{ test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/, use: [path.resolve("src/build/pure-icon-loader.js")] }] },
+      module: {
+        rules: [
+          {
+            test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/,
+            use: [path.resolve("src/build/pure-icon-loader.js")],
+          },
+        ],
+      },
       plugins: [
         // Gatsby's partytown browser plugin does nothing in production (src/build/partytown-browser-production.js)
         plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION),
         // no plugin registers a service worker: Gatsby's registration code stays out (src/build/service-worker-registration.ts)
-        ...(wantsServiceWorker(loadedPlugins) ? [] : [plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION)]),
+        ...(wantsServiceWorker(loadedPlugins)
+          ? []
+          : [
+              plugins.normalModuleReplacement(
+                GATSBY_SERVICE_WORKER_REGISTRATION,
+                NO_SERVICE_WORKER_REGISTRATION,
+              ),
+            ]),
         // every chunk asks V8 to compile it while it downloads, not function by function during hydration (src/build/compile-hints.ts)
         plugins.banner(compileHintBanner),
       ],
     });
   }
   if (stage !== "develop") return;
-  const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
+  const config = getConfig() as {
+    plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
+  };
   for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
+      plugin.options.ignoreOrder = true;
   }
   actions.replaceWebpackConfig(config);
 };
@@ -107,7 +145,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: SITE_ICON_EXTENSION,
     extend: () => ({
-      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => resolveIconField(source[info.fieldName]),
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => resolveIconField(source[info.fieldName]),
     }),
   });
   actions.createTypes(toTypeDefs(contentTypes));
@@ -151,15 +194,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   assertNoStalePages(path.resolve("public"));
-  assertNoGatsbyImages(htmlFiles(path.resolve("public")).map((file) => ({ file, html: fs.readFileSync(file, "utf8") })));
+  assertNoGatsbyImages(
+    htmlFiles(path.resolve("public")).map((file) => ({
+      file,
+      html: fs.readFileSync(file, "utf8"),
+    })),
+  );
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   const rewritten = rewriteBuiltPages(path.resolve("public"));
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);
   const admin = await buildAdmin(path.resolve("public", ADMIN_DIR));
-  reporter.info(`CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`);
+  reporter.info(
+    `CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`,
+  );
   writeCspHeaders(path.resolve("public"));
   writeNotFoundMetaPolicy(path.resolve("public"));
-  reporter.info("Wrote the Content-Security-Policy rules into public/_headers, and the 404 page's into its <meta>");
+  reporter.info(
+    "Wrote the Content-Security-Policy rules into public/_headers, and the 404 page's into its <meta>",
+  );
   const moved = moveBuildMeta(path.resolve("public"), path.resolve(BUILD_META_DIR));
-  reporter.info(`Moved ${moved} source maps and build stats out of public/ into ${BUILD_META_DIR}/ (not deployed)`);
+  reporter.info(
+    `Moved ${moved} source maps and build stats out of public/ into ${BUILD_META_DIR}/ (not deployed)`,
+  );
 };

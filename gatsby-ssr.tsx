@@ -8,7 +8,10 @@ import "./src/styles/global.css";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   setHtmlAttributes({ lang: "it" });
   setHeadComponents([
     <script key="splash" dangerouslySetInnerHTML={{ __html: splashScript }} />,
@@ -20,6 +23,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * The app's stylesheet before the page's, in webpack's order (src/build/stylesheet-order.ts), and
  * without gatsby-plugin-image's styles and script, which no page uses (src/build/image-head.ts).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
   replaceHeadComponents(stylesheetsInWebpackOrder(withoutGatsbyImageHead(getHeadComponents())));
 };

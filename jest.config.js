@@ -9,7 +9,15 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/__tests__/helpers/", "<rootDir>/__tests__/built/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/audit/(?!.*\\.test\\.ts$)"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>.*/public",
+    "<rootDir>/__tests__/helpers/",
+    "<rootDir>/__tests__/built/",
+    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/__tests__/audit/(?!.*\\.test\\.ts$)",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: {
     __PATH_PREFIX__: "",

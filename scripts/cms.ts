@@ -14,7 +14,9 @@ import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
 import { ensureLocalBackend } from "../src/build/local-cms-backend";
 
 if (process.env.CONTENT_DIR && path.basename(path.resolve(process.env.CONTENT_DIR)) !== "content") {
-  console.error("CMS: CONTENT_DIR deve essere una cartella chiamata content (il CMS scrive percorsi content/…).");
+  console.error(
+    "CMS: CONTENT_DIR deve essere una cartella chiamata content (il CMS scrive percorsi content/…).",
+  );
   process.exit(1);
 }
 
@@ -22,10 +24,17 @@ const root = path.resolve(__dirname, "..");
 const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", detached: true, env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on("exit", (code) => {
-    console.log(`CMS: ${[command, ...args].join(" ")} si è fermato (${code ?? "segnale"}); fermo il resto.`);
+    console.log(
+      `CMS: ${[command, ...args].join(" ")} si è fermato (${code ?? "segnale"}); fermo il resto.`,
+    );
     stop(code ?? 1);
   });
   return child;
@@ -50,7 +59,9 @@ function stop(code: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const repoDir = process.env.CONTENT_DIR ? path.dirname(path.resolve(process.env.CONTENT_DIR)) : root;
+const repoDir = process.env.CONTENT_DIR
+  ? path.dirname(path.resolve(process.env.CONTENT_DIR))
+  : root;
 ensureLocalBackend({ port: LOCAL_BACKEND_PORT, repoDir, projectDir: root }).then(
   (proxy) => {
     // It exits with this script (its standard input is a pipe from here).
@@ -58,12 +69,16 @@ ensureLocalBackend({ port: LOCAL_BACKEND_PORT, repoDir, projectDir: root }).then
       console.log(`CMS: decap-server si è fermato (${code ?? "segnale"}); fermo il resto.`);
       stop(code ?? 1);
     });
-    console.log(`CMS: proxy locale di Decap su 127.0.0.1:${proxy.port}, scrive in ${path.join(repoDir, "content")}`);
+    console.log(
+      `CMS: proxy locale di Decap su 127.0.0.1:${proxy.port}, scrive in ${path.join(repoDir, "content")}`,
+    );
     start("npm", ["start"], { GATSBY_TELEMETRY_DISABLED: "1", CMS_PROXY_PORT: String(proxy.port) });
-    console.log(`\nCMS: quando il sito è pronto, apri http://localhost:${process.env.PORT || 8000}/admin/ e premi «Accedi».\n`);
+    console.log(
+      `\nCMS: quando il sito è pronto, apri http://localhost:${process.env.PORT || 8000}/admin/ e premi «Accedi».\n`,
+    );
   },
   (error: unknown) => {
     console.error(`CMS: ${error instanceof Error ? error.message : String(error)}.`);
     process.exit(1);
-  }
+  },
 );

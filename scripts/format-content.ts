@@ -15,7 +15,9 @@ import { checkContentDir, contentTypeName, errorsHeading } from "../src/content-
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
-const root = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? process.env.CONTENT_DIR ?? "content");
+const root = path.resolve(
+  args.find((arg) => !arg.startsWith("--")) ?? process.env.CONTENT_DIR ?? "content",
+);
 
 function yamlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +29,9 @@ function yamlFiles(dir: string): string[] {
 
 const errors = checkContentDir(root);
 if (errors.length > 0) {
-  console.error(`${errorsHeading(errors.length)}: correggili prima (npm run check:content):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
+  console.error(
+    `${errorsHeading(errors.length)}: correggili prima (npm run check:content):\n${errors.map((e) => `  - ${e}`).join("\n")}`,
+  );
   process.exit(1);
 }
 
@@ -40,15 +44,26 @@ for (const file of yamlFiles(root).sort()) {
   if (canonical === text) continue;
   // The same data both for the CMS's reader and for the build's (js-yaml's default schema, with dates).
   const asBuilt = (source: string) => yaml.load(source);
-  if (!isDeepStrictEqual(parseContent(canonical), data) || !isDeepStrictEqual(asBuilt(canonical), orderByModel(typeName, asBuilt(text)))) {
-    console.error(`${path.relative(process.cwd(), file)}: the canonical form would change the data; left as it is`);
+  if (
+    !isDeepStrictEqual(parseContent(canonical), data) ||
+    !isDeepStrictEqual(asBuilt(canonical), orderByModel(typeName, asBuilt(text)))
+  ) {
+    console.error(
+      `${path.relative(process.cwd(), file)}: the canonical form would change the data; left as it is`,
+    );
     process.exit(1);
   }
   changed.push(path.relative(process.cwd(), file));
   if (!check) fs.writeFileSync(file, canonical);
 }
 if (check && changed.length > 0) {
-  console.error(`Not in the canonical form (run npm run content:format):\n${changed.map((f) => `  - ${f}`).join("\n")}`);
+  console.error(
+    `Not in the canonical form (run npm run content:format):\n${changed.map((f) => `  - ${f}`).join("\n")}`,
+  );
   process.exit(1);
 }
-console.log(changed.length === 0 ? "Content already canonical" : `Rewrote ${changed.length} file(s):\n  ${changed.join("\n  ")}`);
+console.log(
+  changed.length === 0
+    ? "Content already canonical"
+    : `Rewrote ${changed.length} file(s):\n  ${changed.join("\n  ")}`,
+);

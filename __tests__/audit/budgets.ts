@@ -73,7 +73,9 @@ export interface TimelineRow {
 }
 
 /** The budget a timeline row is held to: none for the reference page. */
-export function timelineBudgetFor(row: Pick<TimelineRow, "profile" | "scenario" | "reference">): TimelineBudget {
+export function timelineBudgetFor(
+  row: Pick<TimelineRow, "profile" | "scenario" | "reference">,
+): TimelineBudget {
   return row.reference ? {} : TIMELINE_BUDGETS[row.profile][row.scenario];
 }
 
@@ -107,12 +109,26 @@ export function lighthouseMisses(row: LighthouseRow): Miss[] {
     ["seo", row.seo, BUDGETS.otherCategories],
   ] as const;
   for (const [category, score, min] of scores) {
-    if (score === null || score < min) misses.push({ route, preset, category, text: `${category} ${score ?? "n/a"} < ${min}` });
+    if (score === null || score < min)
+      misses.push({ route, preset, category, text: `${category} ${score ?? "n/a"} < ${min}` });
   }
-  if (row.cls === null || round2(row.cls) > BUDGETS.cls) misses.push({ route, preset, text: `CLS ${row.cls?.toFixed(2) ?? "n/a"} > 0.00` });
+  if (row.cls === null || round2(row.cls) > BUDGETS.cls)
+    misses.push({ route, preset, text: `CLS ${row.cls?.toFixed(2) ?? "n/a"} > 0.00` });
   if (preset === "mobile") {
-    if (row.tbt === null || row.tbt > BUDGETS.mobileTbtMs) misses.push({ route, preset, metric: "tbt", text: `TBT ${row.tbt?.toFixed(0) ?? "n/a"} ms > ${BUDGETS.mobileTbtMs} ms` });
-    if (row.lcp === null || row.lcp > BUDGETS.mobileLcpMs) misses.push({ route, preset, metric: "lcp", text: `LCP ${row.lcp === null ? "n/a" : (row.lcp / 1000).toFixed(2)} s > ${BUDGETS.mobileLcpMs / 1000} s` });
+    if (row.tbt === null || row.tbt > BUDGETS.mobileTbtMs)
+      misses.push({
+        route,
+        preset,
+        metric: "tbt",
+        text: `TBT ${row.tbt?.toFixed(0) ?? "n/a"} ms > ${BUDGETS.mobileTbtMs} ms`,
+      });
+    if (row.lcp === null || row.lcp > BUDGETS.mobileLcpMs)
+      misses.push({
+        route,
+        preset,
+        metric: "lcp",
+        text: `LCP ${row.lcp === null ? "n/a" : (row.lcp / 1000).toFixed(2)} s > ${BUDGETS.mobileLcpMs / 1000} s`,
+      });
   }
   return misses;
 }
@@ -125,7 +141,10 @@ export function lighthouseMisses(row: LighthouseRow): Miss[] {
  */
 export function isHostSensitiveMiss(miss: Miss): boolean {
   if (miss.metric === "timeline") return true;
-  return miss.preset === "mobile" && (miss.metric === "tbt" || miss.metric === "lcp" || miss.category === "performance");
+  return (
+    miss.preset === "mobile" &&
+    (miss.metric === "tbt" || miss.metric === "lcp" || miss.category === "performance")
+  );
 }
 
 export function timelineMisses(row: TimelineRow): Miss[] {
@@ -133,7 +152,11 @@ export function timelineMisses(row: TimelineRow): Miss[] {
   const budget = timelineBudgetFor(row);
   const misses: Miss[] = [];
   const failed = row.runs - row.raw.visible.length;
-  if (failed > 0) misses.push({ route: row.route, text: `${where}: ${failed} of ${row.runs} timeline runs failed` });
+  if (failed > 0)
+    misses.push({
+      route: row.route,
+      text: `${where}: ${failed} of ${row.runs} timeline runs failed`,
+    });
   const checks = [
     ["hero visible", row.visible, budget.visibleMs],
     ["interactive", row.interactive, budget.interactiveMs],
@@ -141,7 +164,11 @@ export function timelineMisses(row: TimelineRow): Miss[] {
   for (const [label, value, max] of checks) {
     if (max === undefined || row.raw.visible.length === 0) continue;
     if (value === null || value > max) {
-      misses.push({ route: row.route, metric: "timeline", text: `${where}: ${label} ${value === null ? "n/a" : Math.round(value)} ms > ${max} ms` });
+      misses.push({
+        route: row.route,
+        metric: "timeline",
+        text: `${where}: ${label} ${value === null ? "n/a" : Math.round(value)} ms > ${max} ms`,
+      });
     }
   }
   return misses;

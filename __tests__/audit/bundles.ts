@@ -83,7 +83,9 @@ function htmlScripts(tags: Tag[]): string[] {
       if (src) found.push(src);
     } else if (tag.name === "link") {
       const rel = relTokens(tag);
-      const preload = rel.includes("modulepreload") || (rel.includes("preload") && tag.attrs.get("as") === "script");
+      const preload =
+        rel.includes("modulepreload") ||
+        (rel.includes("preload") && tag.attrs.get("as") === "script");
       const href = localPath(tag.attrs.get("href"));
       if (preload && href) found.push(href);
     }
@@ -99,10 +101,12 @@ function readPublic(publicDir: string, publicPath: string): Buffer {
 
 function cssGzipOf(publicDir: string, html: string, tags: Tag[]): number {
   let total = 0;
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) total += gzipSize(match[1]);
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    total += gzipSize(match[1]);
   for (const tag of tags) {
     const href = localPath(tag.attrs.get("href"));
-    if (tag.name === "link" && relTokens(tag).includes("stylesheet") && href) total += gzipSize(readPublic(publicDir, href));
+    if (tag.name === "link" && relTokens(tag).includes("stylesheet") && href)
+      total += gzipSize(readPublic(publicDir, href));
   }
   return total;
 }
@@ -113,13 +117,19 @@ function metaDirOf(publicDir: string): string {
 }
 
 /** The page's component chunk group, as the build's loader adds it (src/build/page-resources.ts). */
-function pageComponentScripts(publicDir: string, route: string, chunkGroups: Map<string, string[]> | undefined): string[] {
+function pageComponentScripts(
+  publicDir: string,
+  route: string,
+  chunkGroups: Map<string, string[]> | undefined,
+): string[] {
   return (chunkGroups && pageResources(publicDir, route, chunkGroups)?.scripts) ?? [];
 }
 
 export function measureBundles(publicDir: string, routes: readonly string[]): RouteBundle[] {
   const metaDir = metaDirOf(publicDir);
-  const chunkGroups = fs.existsSync(path.join(metaDir, "webpack.stats.json")) ? readChunkGroups(metaDir) : undefined;
+  const chunkGroups = fs.existsSync(path.join(metaDir, "webpack.stats.json"))
+    ? readChunkGroups(metaDir)
+    : undefined;
   const sizes = new Map<string, { gzip: number; ownGzip: number }>();
   const measure = (publicPath: string): { gzip: number; ownGzip: number } => {
     let size = sizes.get(publicPath);
@@ -128,7 +138,9 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
       const mapPath = `${publicPath}.map`;
       const mapFile = path.join(metaDirOf(publicDir), mapPath);
       if (!fs.existsSync(mapFile)) {
-        throw new Error(`${mapFile} missing: the audit splits framework and own code by source map (the build moves them there)`);
+        throw new Error(
+          `${mapFile} missing: the audit splits framework and own code by source map (the build moves them there)`,
+        );
       }
       const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as RawSourceMap;
       const gzip = gzipSize(code);
@@ -141,11 +153,20 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
   return routes.map((route) => {
     const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
     const tags = parseTags(html, ["script", "link"]);
-    const scripts = [...new Set([...htmlScripts(tags), ...loaderSources(html), ...pageComponentScripts(publicDir, route, chunkGroups)])];
+    const scripts = [
+      ...new Set([
+        ...htmlScripts(tags),
+        ...loaderSources(html),
+        ...pageComponentScripts(publicDir, route, chunkGroups),
+      ]),
+    ];
     if (!scripts.some(isFrameworkChunk)) {
-      throw new Error(`${route}: no Gatsby framework chunk found in its HTML; the bundle measurement no longer sees how the page loads its scripts`);
+      throw new Error(
+        `${route}: no Gatsby framework chunk found in its HTML; the bundle measurement no longer sees how the page loads its scripts`,
+      );
     }
-    const sum = (files: string[], part: "gzip" | "ownGzip"): number => files.reduce((total, file) => total + measure(file)[part], 0);
+    const sum = (files: string[], part: "gzip" | "ownGzip"): number =>
+      files.reduce((total, file) => total + measure(file)[part], 0);
     const jsGzip = sum(scripts, "gzip");
     const ownGzip = sum(scripts, "ownGzip");
     return {

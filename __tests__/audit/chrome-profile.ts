@@ -20,7 +20,9 @@ export function singletonSocketDir(profileDir: string, tmpDir = os.tmpdir()): st
     return undefined; // no socket link: Chromium did not start, or cleaned up after itself
   }
   const dir = path.dirname(path.resolve(profileDir, target));
-  return path.dirname(dir) === path.resolve(tmpDir) && SOCKET_DIR.test(path.basename(dir)) ? dir : undefined;
+  return path.dirname(dir) === path.resolve(tmpDir) && SOCKET_DIR.test(path.basename(dir))
+    ? dir
+    : undefined;
 }
 
 /** Deletes a temporary Chromium profile and its singleton-socket folder. */

@@ -12,9 +12,12 @@ describe("isFrameworkSource", () => {
     "webpack://site/./node_modules/gatsby/node_modules/@babel/runtime/helpers/inheritsLoose.js",
     "webpack://site/./.cache/production-app.js",
     "webpack://site/webpack/runtime/jsonp chunk loading",
-  ])("counts Preact, React, Gatsby's packages and runtime, and webpack's runtime as framework: %s", (source) => {
-    expect(isFrameworkSource(source)).toBe(true);
-  });
+  ])(
+    "counts Preact, React, Gatsby's packages and runtime, and webpack's runtime as framework: %s",
+    (source) => {
+      expect(isFrameworkSource(source)).toBe(true);
+    },
+  );
 
   it.each([
     "webpack://site/./src/components/header/Header.tsx",
@@ -27,12 +30,21 @@ describe("isFrameworkSource", () => {
 });
 
 describe("ownShare", () => {
-  const sources = ["webpack://site/./.cache/loader.js", "webpack://site/./src/components/layout/Layout.tsx"];
+  const sources = [
+    "webpack://site/./.cache/loader.js",
+    "webpack://site/./src/components/layout/Layout.tsx",
+  ];
 
   it("attributes each generated character to the source of its mapping segment", () => {
     // line 1: 60 characters of Gatsby's loader, then 40 of our Layout; line 2: 50 of ours.
     const code = `${"a".repeat(60)}${"b".repeat(40)}\n${"c".repeat(50)}`;
-    const segments: SourceMapSegment[][] = [[[0, 0, 0, 0], [60, 1, 0, 0]], [[0, 1, 1, 0]]];
+    const segments: SourceMapSegment[][] = [
+      [
+        [0, 0, 0, 0],
+        [60, 1, 0, 0],
+      ],
+      [[0, 1, 1, 0]],
+    ];
     expect(ownShare(code, { sources, mappings: encode(segments) })).toBeCloseTo(90 / 150, 10);
   });
 

@@ -46,7 +46,8 @@ function packageOf(source: string): string | undefined {
  */
 export function isFrameworkSource(source: string): boolean {
   const pkg = packageOf(source);
-  if (pkg !== undefined) return FRAMEWORK_PACKAGES.has(pkg) || pkg.startsWith("gatsby-") || pkg.startsWith("@gatsbyjs/");
+  if (pkg !== undefined)
+    return FRAMEWORK_PACKAGES.has(pkg) || pkg.startsWith("gatsby-") || pkg.startsWith("@gatsbyjs/");
   const local = source.replace(/^webpack:\/\/[^/]*\//, "");
   return local.startsWith("./.cache/") || local.startsWith("webpack/");
 }

@@ -34,13 +34,17 @@ const breakdown = {
 
 describe("tbtHint", () => {
   it("names the four longest tasks, longest first, marking the page's own document, then the three largest kinds of main-thread work", () => {
-    expect(tbtHint(result({ "long-tasks": longTasks, "mainthread-work-breakdown": breakdown }))).toBe(
+    expect(
+      tbtHint(result({ "long-tasks": longTasks, "mainthread-work-breakdown": breakdown })),
+    ).toBe(
       "longest tasks: / (document) 165 ms, / (document) 108 ms, Unattributable 92 ms, /app-d9cf.js 72 ms; " +
         "by kind: Other 566 ms, Script Evaluation 365 ms, Style & Layout 312 ms",
     );
   });
 
   it("says so when a run had no long task or no breakdown, instead of failing", () => {
-    expect(tbtHint(result({ "long-tasks": { details: { type: "table", items: [] } } }))).toBe("longest tasks: none; by kind: n/a");
+    expect(tbtHint(result({ "long-tasks": { details: { type: "table", items: [] } } }))).toBe(
+      "longest tasks: none; by kind: n/a",
+    );
   });
 });

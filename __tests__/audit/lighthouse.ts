@@ -16,7 +16,6 @@ export type Preset = "mobile" | "desktop";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-
 const RUN_TIMEOUT_MS = 120_000;
 
 /** Chromes running right now and their profiles, so that a signal handler can stop/delete them. */
@@ -67,7 +66,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void):
 }
 
 async function runOnce(url: string, options: RunOptions): Promise<LHResult> {
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-chrome-"));
   activeProfiles.add(userDataDir);
   let chrome: LaunchedChrome | undefined;
@@ -88,9 +90,16 @@ async function runOnce(url: string, options: RunOptions): Promise<LHResult> {
       ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
     };
     const launched = chrome;
-    const result = await withTimeout(lighthouse(url, flags, await configFor(options.preset)), RUN_TIMEOUT_MS, () => launched.kill());
+    const result = await withTimeout(
+      lighthouse(url, flags, await configFor(options.preset)),
+      RUN_TIMEOUT_MS,
+      () => launched.kill(),
+    );
     if (!result) throw new Error("Lighthouse returned no result");
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     return result.lhr;
   } finally {
     if (chrome) killChrome(chrome);
@@ -103,7 +112,9 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<L
   try {
     return await runOnce(url, options);
   } catch (error) {
-    console.warn(`  ! ${url} (${options.preset}) failed, retrying once: ${(error as Error).message}`);
+    console.warn(
+      `  ! ${url} (${options.preset}) failed, retrying once: ${(error as Error).message}`,
+    );
     return runOnce(url, options);
   }
 }
@@ -165,7 +176,8 @@ export function metricsOf(lhr: LHResult): Metrics {
     cls: numeric(lhr, "cumulative-layout-shift"),
     totalBytes: numeric(lhr, "total-byte-weight"),
     jsBytes: scriptTransferSize(lhr),
-    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
   };
 }
 
@@ -176,7 +188,13 @@ export function failingAudits(lhr: LHResult, category: Category): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && GRADED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+    .filter(
+      (audit) =>
+        audit &&
+        GRADED_MODES.has(audit.scoreDisplayMode) &&
+        audit.score !== null &&
+        audit.score < 1,
+    )
     .map((audit) => audit.id);
 }
 
@@ -192,16 +210,23 @@ function isRow(value: unknown): value is Row {
 function detailRows(details: unknown): Row[] {
   if (!isRow(details) || !Array.isArray(details.items)) return [];
   const items = details.items.filter(isRow);
-  return details.type === "list" ? items.flatMap((item) => (item.type === "table" ? detailRows(item) : [item])) : items;
+  return details.type === "list"
+    ? items.flatMap((item) => (item.type === "table" ? detailRows(item) : [item]))
+    : items;
 }
 
 const ms = (value: unknown) => (typeof value === "number" ? `${Math.round(value)} ms` : "?");
 
 /** The LCP element and the LCP subparts of a run, e.g. `p.hero-text "Strategie su…" (TTFB 36 ms, render delay 219 ms)`. */
 export function lcpHint(lhr: LHResult): string {
-  const rows = detailRows(lhr.audits["lcp-breakdown-insight"]?.details ?? lhr.audits["largest-contentful-paint-element"]?.details);
+  const rows = detailRows(
+    lhr.audits["lcp-breakdown-insight"]?.details ??
+      lhr.audits["largest-contentful-paint-element"]?.details,
+  );
   const node = rows.find((row) => row.type === "node") ?? rows.map((row) => row.node).find(isRow);
-  const element = node ? `${String(node.snippet ?? node.selector ?? "?")} "${String(node.nodeLabel ?? "")}"` : "element unknown";
+  const element = node
+    ? `${String(node.snippet ?? node.selector ?? "?")} "${String(node.nodeLabel ?? "")}"`
+    : "element unknown";
   const parts = rows
     .filter((row) => typeof row.duration === "number" && typeof row.label === "string")
     .map((row) => `${String(row.label)} ${ms(row.duration)}`);
@@ -210,7 +235,9 @@ export function lcpHint(lhr: LHResult): string {
 
 /** The `count` rows with the largest `duration`, largest first. */
 function longest(rows: Row[], count: number): Row[] {
-  const timed = rows.filter((row): row is Row & { duration: number } => typeof row.duration === "number");
+  const timed = rows.filter(
+    (row): row is Row & { duration: number } => typeof row.duration === "number",
+  );
   return timed.sort((a, b) => b.duration - a.duration).slice(0, count);
 }
 
@@ -228,7 +255,9 @@ export function tbtHint(lhr: LHResult): string {
     const shown = text.replace(/^https?:\/\/[^/]+/, "");
     return text === documentUrl ? `${shown} (document)` : shown;
   };
-  const tasks = longest(detailRows(lhr.audits["long-tasks"]?.details), 4).map((row) => `${source(row.url)} ${ms(row.duration)}`);
+  const tasks = longest(detailRows(lhr.audits["long-tasks"]?.details), 4).map(
+    (row) => `${source(row.url)} ${ms(row.duration)}`,
+  );
   const kinds = longest(detailRows(lhr.audits["mainthread-work-breakdown"]?.details), 3).map(
     (row) => `${String(row.groupLabel ?? row.group ?? "?")} ${ms(row.duration)}`,
   );

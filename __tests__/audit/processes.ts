@@ -37,12 +37,16 @@ export async function startStaticServer(root: string, siteDir = root): Promise<S
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = track(
-    spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "netlify", "local", "serve.ts")], {
-      cwd: siteDir,
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    }),
+    spawn(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      [path.join(root, "netlify", "local", "serve.ts")],
+      {
+        cwd: siteDir,
+        detached: true,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      },
+    ),
   );
   try {
     await waitForServer(`${url}/`);
@@ -58,7 +62,11 @@ export async function startStaticServer(root: string, siteDir = root): Promise<S
  * the built `publicDir`) with the same engine and headers as the site, for as long as `measure`
  * runs; then stops the server and deletes the pages.
  */
-export async function withReferenceServer<T>(measure: (referenceUrl: string) => Promise<T>, root = process.cwd(), publicDir?: string): Promise<T> {
+export async function withReferenceServer<T>(
+  measure: (referenceUrl: string) => Promise<T>,
+  root = process.cwd(),
+  publicDir?: string,
+): Promise<T> {
   const site = writeReferenceSite(root, publicDir);
   try {
     const server = await startStaticServer(root, site.dir);
@@ -76,7 +84,12 @@ export async function withReferenceServer<T>(measure: (referenceUrl: string) => 
  * Runs a command in its own process group with inherited stdio and resolves with its duration
  * in seconds; rejects when it exits non-zero or is killed.
  */
-export function timeCommand(command: string, args: string[], root: string, env: NodeJS.ProcessEnv): Promise<number> {
+export function timeCommand(
+  command: string,
+  args: string[],
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const child = track(spawn(command, args, { cwd: root, detached: true, stdio: "inherit", env }));
@@ -84,7 +97,10 @@ export function timeCommand(command: string, args: string[], root: string, env: 
     child.once("exit", (code, signal) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code === 0) resolve(seconds);
-      else reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`})`));
+      else
+        reject(
+          new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`})`),
+        );
     });
   });
 }

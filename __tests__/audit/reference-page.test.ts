@@ -3,7 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stopAllChildren, withReferenceServer } from "./processes";
-import { HOME_REFERENCES, REFERENCE_HTML, localFiles, withoutScripts, writeReferenceSite } from "./reference-page";
+import {
+  HOME_REFERENCES,
+  REFERENCE_HTML,
+  localFiles,
+  withoutScripts,
+  writeReferenceSite,
+} from "./reference-page";
 import { splashScript } from "../../src/components/splash/splash-script";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -16,13 +22,28 @@ describe("the timeline's reference page", () => {
       const first = await fetch(`${url}/`);
       const etag = first.headers.get("etag");
       const again = await fetch(`${url}/`, { headers: { "If-None-Match": etag ?? "" } });
-      return { status: first.status, body: await first.text(), cacheControl: first.headers.get("cache-control"), nosniff: first.headers.get("x-content-type-options"), etag, revalidated: again.status };
+      return {
+        status: first.status,
+        body: await first.text(),
+        cacheControl: first.headers.get("cache-control"),
+        nosniff: first.headers.get("x-content-type-options"),
+        etag,
+        revalidated: again.status,
+      };
     }, root);
-    expect(seen).toEqual({ status: 200, body: REFERENCE_HTML, cacheControl: "public, max-age=0, must-revalidate", nosniff: "nosniff", etag: expect.any(String), revalidated: 304 });
+    expect(seen).toEqual({
+      status: 200,
+      body: REFERENCE_HTML,
+      cacheControl: "public, max-age=0, must-revalidate",
+      nosniff: "nosniff",
+      etag: expect.any(String),
+      revalidated: 304,
+    });
   }, 60_000);
 
   it("is deleted once measured, also when the measurement fails", async () => {
-    const referenceDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("audit-reference-"));
+    const referenceDirs = () =>
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("audit-reference-"));
     const before = referenceDirs();
     let during: string[] = [];
     await expect(
@@ -41,7 +62,9 @@ describe("the timeline's reference page", () => {
       const html = fs.readFileSync(path.join(site.dir, "public", "index.html"), "utf8");
       expect(html).toMatch(/<main><h1>[^<]+<\/h1><\/main>/);
       expect(html).not.toMatch(/<(style|script|link)\b/);
-      expect(fs.readFileSync(path.join(site.dir, "netlify.toml"), "utf8")).toBe(fs.readFileSync(path.join(root, "netlify.toml"), "utf8"));
+      expect(fs.readFileSync(path.join(site.dir, "netlify.toml"), "utf8")).toBe(
+        fs.readFileSync(path.join(root, "netlify.toml"), "utf8"),
+      );
     } finally {
       site.remove();
     }
@@ -51,8 +74,10 @@ describe("the timeline's reference page", () => {
 
 /** A built Home in miniature: every kind of script and link the real one has. */
 const SPLASH = `<script>${splashScript}</script>`;
-const LD_JSON = '<script type="application/ld+json" data-gatsby-head="true">{"@type":"ProfessionalService"}</script>';
-const BODY = '<body><div id="___gatsby"><main id="main"><h1>Titolo</h1><a href="/servizi/">Servizi</a><img src="/static/abc/foto.avif" alt=""></main></div>';
+const LD_JSON =
+  '<script type="application/ld+json" data-gatsby-head="true">{"@type":"ProfessionalService"}</script>';
+const BODY =
+  '<body><div id="___gatsby"><main id="main"><h1>Titolo</h1><a href="/servizi/">Servizi</a><img src="/static/abc/foto.avif" alt=""></main></div>';
 const HOME = [
   '<!DOCTYPE html><html lang="it"><head>',
   SPLASH,
@@ -72,13 +97,24 @@ const HOME = [
 ].join("");
 
 describe("Home's references", () => {
-  const executableScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+  const executableScripts = (html: string) =>
+    [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g)].map(
+      (match) => match[0],
+    );
 
   it("without any script: no script runs and nothing is preloaded for one, while the document, its styles, icons, image preload and structured data stay", () => {
     const html = withoutScripts(HOME, false);
     expect(executableScripts(html)).toEqual([]);
     expect(html).not.toMatch(/as="(script|fetch)"|modulepreload/);
-    for (const kept of [LD_JSON, BODY, "html[data-lay=staged]", 'href="/favicon.svg"', 'href="/site.webmanifest"', 'href="/static/abc/foto.avif" as="image"']) expect(html).toContain(kept);
+    for (const kept of [
+      LD_JSON,
+      BODY,
+      "html[data-lay=staged]",
+      'href="/favicon.svg"',
+      'href="/site.webmanifest"',
+      'href="/static/abc/foto.avif" as="image"',
+    ])
+      expect(html).toContain(kept);
   });
 
   it("with the splash alone: the splash's head script, first in the head as on the site, is the only script", () => {
@@ -102,20 +138,32 @@ describe("Home's references", () => {
       fs.writeFileSync(path.join(publicDir, "static", "abc", "foto.avif"), "avif");
       fs.mkdirSync(path.join(publicDir, "servizi"));
       fs.writeFileSync(path.join(publicDir, "servizi", "index.html"), "servizi");
-      expect(localFiles(withoutScripts(HOME, false), publicDir).sort()).toEqual(["/favicon.svg", "/static/abc/foto.avif"]);
+      expect(localFiles(withoutScripts(HOME, false), publicDir).sort()).toEqual([
+        "/favicon.svg",
+        "/static/abc/foto.avif",
+      ]);
 
-      const seen = await withReferenceServer(async (url) => {
-        const get = async (route: string) => {
-          const response = await fetch(`${url}${route}`);
-          return { status: response.status, body: await response.text() };
-        };
-        return {
-          pages: await Promise.all(HOME_REFERENCES.map((reference) => get(reference.route))),
-          image: await get("/static/abc/foto.avif"),
-          page: await get("/servizi/"),
-        };
-      }, root, publicDir);
-      expect(seen.pages).toEqual(HOME_REFERENCES.map((reference) => ({ status: 200, body: withoutScripts(HOME, reference.splash) })));
+      const seen = await withReferenceServer(
+        async (url) => {
+          const get = async (route: string) => {
+            const response = await fetch(`${url}${route}`);
+            return { status: response.status, body: await response.text() };
+          };
+          return {
+            pages: await Promise.all(HOME_REFERENCES.map((reference) => get(reference.route))),
+            image: await get("/static/abc/foto.avif"),
+            page: await get("/servizi/"),
+          };
+        },
+        root,
+        publicDir,
+      );
+      expect(seen.pages).toEqual(
+        HOME_REFERENCES.map((reference) => ({
+          status: 200,
+          body: withoutScripts(HOME, reference.splash),
+        })),
+      );
       expect(seen.image).toEqual({ status: 200, body: "avif" });
       expect(seen.page).toEqual({ status: 404, body: REFERENCE_HTML });
     } finally {

@@ -54,8 +54,16 @@ export interface HomeReference extends ReferencePage {
 }
 
 export const HOME_REFERENCES: readonly HomeReference[] = [
-  { route: "/home-senza-script/", label: "Home without any script (its HTML and CSS alone)", splash: false },
-  { route: "/home-solo-splash/", label: "Home with the splash's head script alone (no framework)", splash: true },
+  {
+    route: "/home-senza-script/",
+    label: "Home without any script (its HTML and CSS alone)",
+    splash: false,
+  },
+  {
+    route: "/home-solo-splash/",
+    label: "Home with the splash's head script alone (no framework)",
+    splash: true,
+  },
 ];
 
 /** Every page the audit's Lighthouse part measures on the reference server, in each round's order. */
@@ -70,7 +78,10 @@ const SPLASH_TAG = `<script>${splashScript}</script>`;
 
 /** A preload or prefetch of a script or of JSON: downloads for the framework's scripts only. */
 function loadsScriptOrData(link: string): boolean {
-  return /\brel="modulepreload"/.test(link) || (/\brel="(?:preload|prefetch)"/.test(link) && /\bas="(?:script|fetch)"/.test(link));
+  return (
+    /\brel="modulepreload"/.test(link) ||
+    (/\brel="(?:preload|prefetch)"/.test(link) && /\bas="(?:script|fetch)"/.test(link))
+  );
 }
 
 /**
@@ -80,16 +91,27 @@ function loadsScriptOrData(link: string): boolean {
  * never leaves the audit measuring something other than what it names.
  */
 export function withoutScripts(html: string, keepSplash: boolean): string {
-  if (!html.includes(SPLASH_TAG)) throw new Error("the built Home has no splash head script (src/components/splash/splash-script.ts) to keep or to remove");
+  if (!html.includes(SPLASH_TAG))
+    throw new Error(
+      "the built Home has no splash head script (src/components/splash/splash-script.ts) to keep or to remove",
+    );
   return html
-    .replace(SCRIPT_TAG, (tag, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) || (keepSplash && tag === SPLASH_TAG) ? tag : ""))
+    .replace(SCRIPT_TAG, (tag, attributes: string) =>
+      /\btype="application\/ld\+json"/.test(attributes) || (keepSplash && tag === SPLASH_TAG)
+        ? tag
+        : "",
+    )
     .replace(LINK_TAG, (link) => (loadsScriptOrData(link) ? "" : link));
 }
 
 /** The site's own files a page asks for (`src` and `href` paths that are files in publicDir). */
 export function localFiles(html: string, publicDir: string): string[] {
-  const paths = [...html.matchAll(/\s(?:src|href)="(\/[^"?#]*)"/g)].map((match) => decodeURI(match[1]));
-  return [...new Set(paths)].filter((file) => fs.statSync(path.join(publicDir, file), { throwIfNoEntry: false })?.isFile() ?? false);
+  const paths = [...html.matchAll(/\s(?:src|href)="(\/[^"?#]*)"/g)].map((match) =>
+    decodeURI(match[1]),
+  );
+  return [...new Set(paths)].filter(
+    (file) => fs.statSync(path.join(publicDir, file), { throwIfNoEntry: false })?.isFile() ?? false,
+  );
 }
 
 /**
@@ -102,7 +124,8 @@ export function writeReferenceSite(root: string, publicDir?: string): ReferenceS
   const out = path.join(dir, "public");
   fs.copyFileSync(path.join(root, "netlify.toml"), path.join(dir, "netlify.toml"));
   fs.mkdirSync(out);
-  for (const name of ["index.html", "404.html"]) fs.writeFileSync(path.join(out, name), REFERENCE_HTML);
+  for (const name of ["index.html", "404.html"])
+    fs.writeFileSync(path.join(out, name), REFERENCE_HTML);
   if (publicDir) {
     const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
     for (const reference of HOME_REFERENCES) {

@@ -33,18 +33,57 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, bundleMisses, isHostSensitiveMiss, kb, lighthouseMisses, timelineMisses, type LighthouseRow, type Miss } from "./budgets";
+import {
+  BUDGETS,
+  bundleMisses,
+  isHostSensitiveMiss,
+  kb,
+  lighthouseMisses,
+  timelineMisses,
+  type LighthouseRow,
+  type Miss,
+} from "./budgets";
 import { measureBundles, type RouteBundle } from "./bundles";
 import { checkAdminIsolation, type AdminIsolation } from "./admin-isolation";
-import { failingAudits, killAllChromes, lcpHint, metricsOf, runLighthouse, tbtHint, type Category, type Metrics, type Preset } from "./lighthouse";
-import { runAuditMain, startStaticServer, stopAllChildren, timeCommand, withReferenceServer, type StaticServer } from "./processes";
+import {
+  failingAudits,
+  killAllChromes,
+  lcpHint,
+  metricsOf,
+  runLighthouse,
+  tbtHint,
+  type Category,
+  type Metrics,
+  type Preset,
+} from "./lighthouse";
+import {
+  runAuditMain,
+  startStaticServer,
+  stopAllChildren,
+  timeCommand,
+  withReferenceServer,
+  type StaticServer,
+} from "./processes";
 import { formatTable, median } from "./stats";
 import { REFERENCE_PAGES } from "./reference-page";
-import { closeTimelineBrowser, measureTimeline, timelineRuns, type TimelineOutcome } from "./timeline";
+import {
+  closeTimelineBrowser,
+  measureTimeline,
+  timelineRuns,
+  type TimelineOutcome,
+} from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
 
-const ROUTES = ["/", "/servizi/", "/chi-siamo/", "/portfolio/", "/contatti/", "/privacy-policy/", "/termini-servizio/"] as const;
+const ROUTES = [
+  "/",
+  "/servizi/",
+  "/chi-siamo/",
+  "/portfolio/",
+  "/contatti/",
+  "/privacy-policy/",
+  "/termini-servizio/",
+] as const;
 const PRESETS: readonly Preset[] = ["mobile", "desktop"];
 
 const root = process.cwd();
@@ -53,7 +92,8 @@ const reportFile = path.join(root, "reports", "lighthouse.json");
 
 function runsPerPreset(): number {
   const runs = Number(process.env.AUDIT_RUNS ?? "3");
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`AUDIT_RUNS must be a positive integer, got "${process.env.AUDIT_RUNS}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`AUDIT_RUNS must be a positive integer, got "${process.env.AUDIT_RUNS}"`);
   return runs;
 }
 
@@ -113,14 +153,26 @@ interface LighthouseOutcome {
 
 const key = (route: string, preset: Preset) => `${route} ${preset}`;
 const seconds = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
-const benchmark = (metrics: Metrics) => `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
+const benchmark = (metrics: Metrics) =>
+  `benchmarkIndex ${metrics.benchmarkIndex === null ? "n/a" : Math.round(metrics.benchmarkIndex)}`;
 
-async function auditRoutes(server: StaticServer, runs: number, referenceUrl: string): Promise<LighthouseOutcome> {
-  const references = REFERENCE_PAGES.map(({ label, route }) => ({ label, url: `${referenceUrl}${route}` }));
+async function auditRoutes(
+  server: StaticServer,
+  runs: number,
+  referenceUrl: string,
+): Promise<LighthouseOutcome> {
+  const references = REFERENCE_PAGES.map(({ label, route }) => ({
+    label,
+    url: `${referenceUrl}${route}`,
+  }));
   const total = ROUTES.length * (PRESETS.length * runs + 1) + runs * references.length;
   let done = 0;
   /** One Lighthouse run, with its progress line (or its warning): the result, or null when it failed. */
-  const attempt = async (label: string, url: string, options: Parameters<typeof runLighthouse>[1]): Promise<LHResult | null> => {
+  const attempt = async (
+    label: string,
+    url: string,
+    options: Parameters<typeof runLighthouse>[1],
+  ): Promise<LHResult | null> => {
     const started = Date.now();
     let lhr: LHResult | null = null;
     try {
@@ -138,7 +190,12 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
     return lhr;
   };
 
-  const outcome: LighthouseOutcome = { rows: [], results: new Map(), devtools: [], references: references.map(({ label }) => ({ label, runs: [] })) };
+  const outcome: LighthouseOutcome = {
+    rows: [],
+    results: new Map(),
+    devtools: [],
+    references: references.map(({ label }) => ({ label, runs: [] })),
+  };
   for (const route of ROUTES) {
     const url = `${server.url}${route}`;
     for (const preset of PRESETS) {
@@ -148,15 +205,25 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
         if (lhr) lhrs.push(lhr);
       }
       outcome.results.set(key(route, preset), lhrs);
-      outcome.rows.push({ route, preset, runs: lhrs.length, ...medianMetrics(lhrs.map(metricsOf)) });
+      outcome.rows.push({
+        route,
+        preset,
+        runs: lhrs.length,
+        ...medianMetrics(lhrs.map(metricsOf)),
+      });
     }
-    const lhr = await attempt(`${route} mobile devtools-throttling`, url, { preset: "mobile", throttlingMethod: "devtools" });
+    const lhr = await attempt(`${route} mobile devtools-throttling`, url, {
+      preset: "mobile",
+      throttlingMethod: "devtools",
+    });
     outcome.devtools.push({ route, metrics: lhr ? metricsOf(lhr) : null });
   }
   // Interleaved, so that a host whose speed drifts during the audit weighs on each alike.
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, reference] of references.entries()) {
-      const lhr = await attempt(`${reference.label} mobile run ${run}`, reference.url, { preset: "mobile" });
+      const lhr = await attempt(`${reference.label} mobile run ${run}`, reference.url, {
+        preset: "mobile",
+      });
       if (lhr) outcome.references[index].runs.push(metricsOf(lhr));
     }
   }
@@ -164,8 +231,22 @@ async function auditRoutes(server: StaticServer, runs: number, referenceUrl: str
 }
 
 function printTable(rows: LighthouseRow[]): void {
-  const header = ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "total KB", "JS KB", "benchmarkIndex"];
-  const fmt = (value: number | null, digits: number, divisor = 1) => (value === null ? "n/a" : (value / divisor).toFixed(digits));
+  const header = [
+    "route",
+    "preset",
+    "perf",
+    "a11y",
+    "best pr.",
+    "SEO",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "total KB",
+    "JS KB",
+    "benchmarkIndex",
+  ];
+  const fmt = (value: number | null, digits: number, divisor = 1) =>
+    value === null ? "n/a" : (value / divisor).toFixed(digits);
   const body = rows.map((row) => [
     row.route,
     row.preset,
@@ -181,7 +262,9 @@ function printTable(rows: LighthouseRow[]): void {
     fmt(row.benchmarkIndex, 0),
   ]);
   for (const line of formatTable(header, body, "llrrrrrrrrrr")) console.log(line);
-  console.log("  benchmarkIndex: Lighthouse's measure of this host's CPU (higher = faster), median of the runs; the simulated TBT and LCP scale with it");
+  console.log(
+    "  benchmarkIndex: Lighthouse's measure of this host's CPU (higher = faster), median of the runs; the simulated TBT and LCP scale with it",
+  );
 }
 
 function printDevtools(devtools: LighthouseOutcome["devtools"]): void {
@@ -199,12 +282,16 @@ function printReferences(references: LighthouseOutcome["references"]): void {
   const width = Math.max(...references.map(({ label }) => label.length));
   for (const { label, runs } of references) {
     const { tbt, performance, benchmarkIndex } = medianMetrics(runs);
-    const each = runs.map((metrics) => (metrics.tbt === null ? "n/a" : metrics.tbt.toFixed(0))).join(" ") || "—";
+    const each =
+      runs.map((metrics) => (metrics.tbt === null ? "n/a" : metrics.tbt.toFixed(0))).join(" ") ||
+      "—";
     console.log(
       `  ${label.padEnd(width)}  TBT ${tbt === null ? "n/a" : tbt.toFixed(0)} ms (each run: ${each}), perf ${performance ?? "n/a"}, benchmarkIndex ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`,
     );
   }
-  console.log("  Home's mobile TBT (table above) less the first Home reference's is what its scripts cost on this host; less the second's, what the framework costs");
+  console.log(
+    "  Home's mobile TBT (table above) less the first Home reference's is what its scripts cost on this host; less the second's, what the framework costs",
+  );
 }
 
 function writeReport(rows: LighthouseRow[]): void {
@@ -224,9 +311,15 @@ function printBundles(bundles: RouteBundle[]): void {
         ` (framework chunks ${kb(bundle.frameworkChunksGzip)} KB)  CSS ${kb(bundle.cssGzip)} KB  — ${verdict}`,
     );
   }
-  console.log("  framework = React and Gatsby code, own = src/ and the libraries it imports, split per chunk by source map;");
-  console.log("  framework chunks = framework-*, webpack-runtime-*, app-* whole (app-* also carries our layout)");
-  console.log(`  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`);
+  console.log(
+    "  framework = React and Gatsby code, own = src/ and the libraries it imports, split per chunk by source map;",
+  );
+  console.log(
+    "  framework chunks = framework-*, webpack-runtime-*, app-* whole (app-* also carries our layout)",
+  );
+  console.log(
+    `  budgets: first-load JS ≤ ${kb(BUDGETS.firstLoadJsBytes)} KB, own JS ≤ ${kb(BUDGETS.ownJsBytes)} KB, CSS ≤ ${kb(BUDGETS.cssBytes)} KB`,
+  );
 }
 
 // ---- 5. budgets ------------------------------------------------------------------------------
@@ -234,7 +327,8 @@ function printBundles(bundles: RouteBundle[]): void {
 /** Failing audit ids of a category over the runs of a route/preset, with how many runs they failed in. */
 function explainCategory(lhrs: LHResult[], category: Category): string {
   const counts = new Map<string, number>();
-  for (const lhr of lhrs) for (const id of failingAudits(lhr, category)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const lhr of lhrs)
+    for (const id of failingAudits(lhr, category)) counts.set(id, (counts.get(id) ?? 0) + 1);
   if (counts.size === 0) return "no failing audits";
   return [...counts].map(([id, count]) => `${id} (${count}/${lhrs.length})`).join(", ");
 }
@@ -245,16 +339,21 @@ function typicalRun(lhrs: LHResult[], metric: "lcp" | "tbt"): LHResult | undefin
   const middle = median(values.filter((value) => !Number.isNaN(value)));
   if (middle === null) return undefined;
   const distance = (index: number) => Math.abs(values[index] - middle);
-  const best = values.reduce((bestIndex, _, index) => (distance(index) < distance(bestIndex) ? index : bestIndex), 0);
+  const best = values.reduce(
+    (bestIndex, _, index) => (distance(index) < distance(bestIndex) ? index : bestIndex),
+    0,
+  );
   return lhrs[best];
 }
 
 function printAdmin(admin: AdminIsolation): void {
-  console.log(`\nCMS (/admin/, its own bundle, never loaded by public pages): admin.js ${kb(admin.adminScriptGzip)} KB gzip, preview CSS ${kb(admin.adminCssGzip)} KB gzip`);
+  console.log(
+    `\nCMS (/admin/, its own bundle, never loaded by public pages): admin.js ${kb(admin.adminScriptGzip)} KB gzip, preview CSS ${kb(admin.adminCssGzip)} KB gzip`,
+  );
   console.log(
     admin.leaks.length === 0
       ? `  public pages ship zero bytes of it (${admin.siteScripts} site scripts and every page's HTML checked)`
-      : `  LEAKS into public pages:\n${admin.leaks.map((leak) => `    ${leak}`).join("\n")}`
+      : `  LEAKS into public pages:\n${admin.leaks.map((leak) => `    ${leak}`).join("\n")}`,
   );
 }
 
@@ -267,10 +366,16 @@ function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
   for (const miss of misses) {
     console.log(`  ✗ ${miss.route}${miss.preset ? ` ${miss.preset}` : ""}: ${miss.text}`);
     if (miss.category && miss.preset) {
-      console.log(`      failing audits: ${explainCategory(results.get(key(miss.route, miss.preset)) ?? [], miss.category)}`);
+      console.log(
+        `      failing audits: ${explainCategory(results.get(key(miss.route, miss.preset)) ?? [], miss.category)}`,
+      );
     }
-    const lighthouseMetric = miss.metric === "lcp" || miss.metric === "tbt" ? miss.metric : undefined;
-    const run = lighthouseMetric && miss.preset ? typicalRun(results.get(key(miss.route, miss.preset)) ?? [], lighthouseMetric) : undefined;
+    const lighthouseMetric =
+      miss.metric === "lcp" || miss.metric === "tbt" ? miss.metric : undefined;
+    const run =
+      lighthouseMetric && miss.preset
+        ? typicalRun(results.get(key(miss.route, miss.preset)) ?? [], lighthouseMetric)
+        : undefined;
     if (run) console.log(`      ${miss.metric === "lcp" ? lcpHint(run) : tbtHint(run)}`);
   }
 }
@@ -287,7 +392,8 @@ async function main(): Promise<number> {
   const runs = runsPerPreset();
   const timelineRunCount = timelineRuns();
   await measureBuilds();
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error("public/ has no build: run `npm run build` or unset AUDIT_SKIP_BUILD");
 
   const bundles = measureBundles(publicDir, ROUTES);
   const admin = checkAdminIsolation(publicDir, root);
@@ -295,12 +401,23 @@ async function main(): Promise<number> {
   let outcome: LighthouseOutcome;
   let timeline: TimelineOutcome;
   try {
-    console.log(`Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`);
-    [outcome, timeline] = await withReferenceServer(async (referenceUrl) => {
-      const lighthouse = await auditRoutes(server, runs, referenceUrl);
-      console.log(`\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`);
-      return [lighthouse, await measureTimeline(server.url, timelineRunCount, referenceUrl)] as const;
-    }, root, publicDir);
+    console.log(
+      `Serving public/ at ${server.url}; Lighthouse: ${ROUTES.length} routes × ${PRESETS.length} presets × ${runs} run(s) + 1 devtools-throttled run per route`,
+    );
+    [outcome, timeline] = await withReferenceServer(
+      async (referenceUrl) => {
+        const lighthouse = await auditRoutes(server, runs, referenceUrl);
+        console.log(
+          `\nTimeline: ${timelineRunCount} run(s) per route and profile, each a first visit and a reload`,
+        );
+        return [
+          lighthouse,
+          await measureTimeline(server.url, timelineRunCount, referenceUrl),
+        ] as const;
+      },
+      root,
+      publicDir,
+    );
   } finally {
     await closeTimelineBrowser();
     server.stop();
@@ -312,7 +429,9 @@ async function main(): Promise<number> {
   printDevtools(outcome.devtools);
   writeReport(outcome.rows);
   printTimeline(timeline.rows, timelineRunCount);
-  console.log(`Timeline written to ${path.relative(root, writeTimelineReport(root, timeline.rows))}`);
+  console.log(
+    `Timeline written to ${path.relative(root, writeTimelineReport(root, timeline.rows))}`,
+  );
   printBundles(bundles);
   printAdmin(admin);
 
@@ -321,7 +440,10 @@ async function main(): Promise<number> {
     ...timeline.rows.flatMap(timelineMisses),
     ...timeline.failures.map((failure) => ({ route: "timeline", text: failure })),
     ...bundles.flatMap(bundleMisses),
-    ...admin.leaks.map((leak) => ({ route: "/admin/", text: `public pages must ship no byte of the CMS: ${leak}` })),
+    ...admin.leaks.map((leak) => ({
+      route: "/admin/",
+      text: `public pages must ship no byte of the CMS: ${leak}`,
+    })),
   ];
   printBudgets(misses, outcome.results);
   const advisory = process.env.AUDIT_SPEED_ADVISORY === "1";

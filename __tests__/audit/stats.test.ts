@@ -15,11 +15,15 @@ describe("median", () => {
 
 describe("formatTable", () => {
   it("pads labels left and figures right to the widest cell, under a rule", () => {
-    expect(formatTable(["route", "ms"], [["/", "2528"], ["/servizi/", "95"]], "lr")).toEqual([
-      "route        ms",
-      "---------  ----",
-      "/          2528",
-      "/servizi/    95",
-    ]);
+    expect(
+      formatTable(
+        ["route", "ms"],
+        [
+          ["/", "2528"],
+          ["/servizi/", "95"],
+        ],
+        "lr",
+      ),
+    ).toEqual(["route        ms", "---------  ----", "/          2528", "/servizi/    95"]);
   });
 });

@@ -12,11 +12,21 @@ export function median(values: ReadonlyArray<number | null>): number | null {
  * A plain-text table: a header, a rule and the rows, columns two spaces apart. `align` has one
  * letter per column, "l" (left, for labels) or "r" (right, for figures); trailing spaces trimmed.
  */
-export function formatTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, align: string): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => (cells[column] ?? "").length)));
+export function formatTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  align: string,
+): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => (cells[column] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
     widths
-      .map((width, column) => (align[column] === "r" ? (cells[column] ?? "").padStart(width) : (cells[column] ?? "").padEnd(width)))
+      .map((width, column) =>
+        align[column] === "r"
+          ? (cells[column] ?? "").padStart(width)
+          : (cells[column] ?? "").padEnd(width),
+      )
       .join("  ")
       .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)];

@@ -15,19 +15,29 @@ const root = process.cwd();
 
 async function main(): Promise<number> {
   const runs = timelineRuns();
-  if (!fs.existsSync(path.join(root, "public", "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
+  if (!fs.existsSync(path.join(root, "public", "index.html")))
+    throw new Error("public/ has no build: run `npm run build` first");
   const server = await startStaticServer(root);
   let outcome;
   try {
     console.log(`Serving public/ at ${server.url}; timeline: ${runs} run(s)`);
-    outcome = await withReferenceServer((referenceUrl) => measureTimeline(server.url, runs, referenceUrl));
+    outcome = await withReferenceServer((referenceUrl) =>
+      measureTimeline(server.url, runs, referenceUrl),
+    );
   } finally {
     server.stop();
   }
   printTimeline(outcome.rows, runs);
   console.log(`\nTable written to ${path.relative(root, writeTimelineReport(root, outcome.rows))}`);
-  const misses = [...outcome.rows.flatMap(timelineMisses).map((miss) => `${miss.route}: ${miss.text}`), ...outcome.failures];
-  console.log(misses.length === 0 ? "\nTimeline budgets: all met" : `\nTimeline: ${misses.length} missed\n${misses.map((miss) => `  ✗ ${miss}`).join("\n")}`);
+  const misses = [
+    ...outcome.rows.flatMap(timelineMisses).map((miss) => `${miss.route}: ${miss.text}`),
+    ...outcome.failures,
+  ];
+  console.log(
+    misses.length === 0
+      ? "\nTimeline budgets: all met"
+      : `\nTimeline: ${misses.length} missed\n${misses.map((miss) => `  ✗ ${miss}`).join("\n")}`,
+  );
   return misses.length === 0 ? 0 : 1;
 }
 

@@ -4,7 +4,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { TIMELINE_BUDGETS, timelineBudgetFor, timelineMisses, type TimelineBudget, type TimelineProfile, type TimelineRow, type TimelineScenario } from "./budgets";
+import {
+  TIMELINE_BUDGETS,
+  timelineBudgetFor,
+  timelineMisses,
+  type TimelineBudget,
+  type TimelineProfile,
+  type TimelineRow,
+  type TimelineScenario,
+} from "./budgets";
 import { REFERENCE_ROUTE } from "./reference-page";
 import { formatTable, median } from "./stats";
 
@@ -22,13 +30,18 @@ export interface Sample {
   probeMs: number;
 }
 
-export const sampleKey = (route: string, profile: TimelineProfile, scenario: TimelineScenario) => `${route} ${profile} ${scenario}`;
+export const sampleKey = (route: string, profile: TimelineProfile, scenario: TimelineScenario) =>
+  `${route} ${profile} ${scenario}`;
 
 /**
  * The timeline's rows, in route, profile, scenario order, from the samples of the successful
  * runs (keyed by {@link sampleKey}) out of `runs` asked for.
  */
-export function timelineRows(samples: ReadonlyMap<string, readonly Sample[]>, runs: number, routes: readonly string[] = TIMELINE_ROUTES): TimelineRow[] {
+export function timelineRows(
+  samples: ReadonlyMap<string, readonly Sample[]>,
+  runs: number,
+  routes: readonly string[] = TIMELINE_ROUTES,
+): TimelineRow[] {
   return routes.flatMap((route) =>
     TIMELINE_PROFILES.flatMap((profile) =>
       TIMELINE_SCENARIOS.map((scenario): TimelineRow => {
@@ -38,14 +51,24 @@ export function timelineRows(samples: ReadonlyMap<string, readonly Sample[]>, ru
           interactive: list.flatMap((s) => (s.interactive === null ? [] : [s.interactive])),
           fcp: list.map((s) => s.fcp),
         };
-        return { route, profile, scenario, runs, visible: median(raw.visible), interactive: median(raw.interactive), fcp: median(raw.fcp), raw };
+        return {
+          route,
+          profile,
+          scenario,
+          runs,
+          visible: median(raw.visible),
+          interactive: median(raw.interactive),
+          fcp: median(raw.fcp),
+          raw,
+        };
       }),
     ),
   );
 }
 
 const ms = (value: number | null) => (value === null ? "n/a" : String(Math.round(value)));
-const list = (values: ReadonlyArray<number | null>) => (values.length === 0 ? "—" : values.map(ms).join(" "));
+const list = (values: ReadonlyArray<number | null>) =>
+  values.length === 0 ? "—" : values.map(ms).join(" ");
 
 function budgetText(budget: TimelineBudget): string {
   const parts = [
@@ -57,7 +80,18 @@ function budgetText(budget: TimelineBudget): string {
 
 /** The timeline as text lines: medians, the raw values of every run, the budget and the verdict. */
 export function formatTimelineTable(rows: readonly TimelineRow[]): string[] {
-  const header = ["route", "profile", "scenario", "visible", "interactive", "FCP", "visible, each run", "interactive, each run", "budget (ms)", "verdict"];
+  const header = [
+    "route",
+    "profile",
+    "scenario",
+    "visible",
+    "interactive",
+    "FCP",
+    "visible, each run",
+    "interactive, each run",
+    "budget (ms)",
+    "verdict",
+  ];
   const body = rows.map((row) => {
     const budget = timelineBudgetFor(row);
     const misses = timelineMisses(row);
@@ -87,10 +121,16 @@ export function writeTimelineReport(root: string, rows: readonly TimelineRow[]):
 }
 
 export function printTimeline(rows: readonly TimelineRow[], runs: number): void {
-  console.log(`\nReal-time timeline, median of ${runs} run(s), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`);
+  console.log(
+    `\nReal-time timeline, median of ${runs} run(s), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`,
+  );
   for (const line of formatTimelineTable(rows)) console.log(line);
-  console.log("  visible = the main h1 opaque and not covered (splash lifted); interactive = Gatsby's onInitialClientRender mark (hydrated)");
+  console.log(
+    "  visible = the main h1 opaque and not covered (splash lifted); interactive = Gatsby's onInitialClientRender mark (hydrated)",
+  );
   if (rows.some((row) => row.reference)) {
-    console.log(`  ${REFERENCE_ROUTE} = a main h1 alone (no CSS, no font, no JavaScript) on the same server: this host's floor, printed, not budgeted`);
+    console.log(
+      `  ${REFERENCE_ROUTE} = a main h1 alone (no CSS, no font, no JavaScript) on the same server: this host's floor, printed, not budgeted`,
+    );
   }
 }

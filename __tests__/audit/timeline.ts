@@ -30,11 +30,24 @@
  * `route()` is not used for this because it turns Chromium's HTTP cache off, which the reload
  * scenario measures.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
 import type { TimelineProfile, TimelineRow, TimelineScenario } from "./budgets";
 import { REFERENCE_ROUTE } from "./reference-page";
-import { sampleKey, TIMELINE_PROFILES, TIMELINE_ROUTES, TIMELINE_SCENARIOS, timelineRows, type Sample } from "./timeline-report";
+import {
+  sampleKey,
+  TIMELINE_PROFILES,
+  TIMELINE_ROUTES,
+  TIMELINE_SCENARIOS,
+  timelineRows,
+  type Sample,
+} from "./timeline-report";
 
 interface Throttling {
   /** ms added to every request */
@@ -52,8 +65,18 @@ interface Profile {
 
 const PROFILES: Record<TimelineProfile, Profile> = {
   phone: {
-    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true },
-    throttling: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpuSlowdown: 4 },
+    context: {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    },
+    throttling: {
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+      cpuSlowdown: 4,
+    },
   },
   desktop: { context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 } },
 };
@@ -192,10 +215,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function figures(page: Page, what: string): Promise<Sample> {
-  return withTimeout(page.evaluate("window.__timeline.done") as Promise<Sample>, LOAD_TIMEOUT_MS, what);
+  return withTimeout(
+    page.evaluate("window.__timeline.done") as Promise<Sample>,
+    LOAD_TIMEOUT_MS,
+    what,
+  );
 }
 
-async function throttle(context: BrowserContext, page: Page, throttling: Throttling): Promise<void> {
+async function throttle(
+  context: BrowserContext,
+  page: Page,
+  throttling: Throttling,
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -216,16 +247,29 @@ async function visitAndReload(
   url: string,
   profile: TimelineProfile,
   failures: string[],
-  { label: name = new URL(url).pathname, awaitMark = true }: { label?: string; awaitMark?: boolean } = {},
+  {
+    label: name = new URL(url).pathname,
+    awaitMark = true,
+  }: { label?: string; awaitMark?: boolean } = {},
 ): Promise<Partial<Record<TimelineScenario, Sample>>> {
   const label = `${name} ${profile}`;
-  const context = await browser.newContext({ ...PROFILES[profile].context, locale: "it-IT", reducedMotion: "no-preference" });
+  const context = await browser.newContext({
+    ...PROFILES[profile].context,
+    locale: "it-IT",
+    reducedMotion: "no-preference",
+  });
   const samples: Partial<Record<TimelineScenario, Sample>> = {};
   try {
     context.on("request", (request) => {
       const requested = new URL(request.url());
-      if (requested.protocol !== "data:" && requested.protocol !== "blob:" && requested.hostname !== "127.0.0.1") {
-        failures.push(`${label}: request to a host other than 127.0.0.1 (blocked): ${request.url()}`);
+      if (
+        requested.protocol !== "data:" &&
+        requested.protocol !== "blob:" &&
+        requested.hostname !== "127.0.0.1"
+      ) {
+        failures.push(
+          `${label}: request to a host other than 127.0.0.1 (blocked): ${request.url()}`,
+        );
       }
     });
     await context.addInitScript({ content: probeScript(awaitMark) });
@@ -254,22 +298,32 @@ async function visitAndReload(
 
 export function timelineRuns(): number {
   const runs = Number(process.env.AUDIT_TIMELINE_RUNS ?? "5");
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`AUDIT_TIMELINE_RUNS must be a positive integer, got "${process.env.AUDIT_TIMELINE_RUNS}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(
+      `AUDIT_TIMELINE_RUNS must be a positive integer, got "${process.env.AUDIT_TIMELINE_RUNS}"`,
+    );
   return runs;
 }
 
-const ms = (value: number | null | undefined) => (value === undefined || value === null ? "—" : String(Math.round(value)));
+const ms = (value: number | null | undefined) =>
+  value === undefined || value === null ? "—" : String(Math.round(value));
 
 /**
  * The timeline of the site served at `baseUrl` and, when `referenceUrl` is given, of the reference
  * page served there (reference-page.ts), interleaved with the site's routes in every run.
  */
-export async function measureTimeline(baseUrl: string, runs: number, referenceUrl?: string): Promise<TimelineOutcome> {
+export async function measureTimeline(
+  baseUrl: string,
+  runs: number,
+  referenceUrl?: string,
+): Promise<TimelineOutcome> {
   const samples = new Map<string, Sample[]>();
   const failures: string[] = [];
   const pages = [
     ...TIMELINE_ROUTES.map((route) => ({ route, url: `${baseUrl}${route}`, awaitMark: true })),
-    ...(referenceUrl ? [{ route: REFERENCE_ROUTE, url: `${referenceUrl}/`, awaitMark: false }] : []),
+    ...(referenceUrl
+      ? [{ route: REFERENCE_ROUTE, url: `${referenceUrl}/`, awaitMark: false }]
+      : []),
   ];
   const browser = await launchBrowser();
   try {
@@ -279,7 +333,10 @@ export async function measureTimeline(baseUrl: string, runs: number, referenceUr
       for (const { route, url, awaitMark } of pages) {
         for (const profile of TIMELINE_PROFILES) {
           const started = Date.now();
-          const pair = await visitAndReload(browser, url, profile, failures, { label: route, awaitMark });
+          const pair = await visitAndReload(browser, url, profile, failures, {
+            label: route,
+            awaitMark,
+          });
           for (const scenario of TIMELINE_SCENARIOS) {
             const sample = pair[scenario];
             if (!sample) continue;
@@ -301,6 +358,9 @@ export async function measureTimeline(baseUrl: string, runs: number, referenceUr
     await closeTimelineBrowser();
   }
   const rows = timelineRows(samples, runs);
-  if (referenceUrl) rows.push(...timelineRows(samples, runs, [REFERENCE_ROUTE]).map((row) => ({ ...row, reference: true })));
+  if (referenceUrl)
+    rows.push(
+      ...timelineRows(samples, runs, [REFERENCE_ROUTE]).map((row) => ({ ...row, reference: true })),
+    );
   return { rows, failures };
 }

@@ -39,14 +39,22 @@ afterEach(async () => {
 });
 
 /** The middleware in front of a 404, on a free port of 127.0.0.1. */
-async function serve(options: AdminDevOptions): Promise<(route: string) => Promise<{ status: number; type: string; body: string }>> {
+async function serve(
+  options: AdminDevOptions,
+): Promise<(route: string) => Promise<{ status: number; type: string; body: string }>> {
   const middleware = adminDevMiddleware({ outDir, repoDir: "/progetto", port: 8081, ...options });
-  server = http.createServer((req, res) => middleware(req, res, () => res.writeHead(404).end("next")));
+  server = http.createServer((req, res) =>
+    middleware(req, res, () => res.writeHead(404).end("next")),
+  );
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async (route) => {
     const response = await fetch(`${base}${route}`, { redirect: "manual" });
-    return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get("content-type") ?? "",
+      body: await response.text(),
+    };
   };
 }
 
@@ -58,7 +66,11 @@ function fakeBuild(builds: string[], failFirst = false): NonNullable<AdminDevOpt
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), `<p>admin per ${url}</p>`);
     fs.writeFileSync(path.join(dir, "admin.js"), "/* admin */");
-    return { files: ["admin.js", "index.html"], scriptBytes: 11, scriptGzip: 31 } satisfies AdminBundle;
+    return {
+      files: ["admin.js", "index.html"],
+      scriptBytes: 11,
+      scriptGzip: 31,
+    } satisfies AdminBundle;
   };
 }
 
@@ -83,7 +95,11 @@ it("builds the admin for the proxy's address, once, and serves its files; other 
   expect(asked).toEqual([]);
   expect(await get("/admin")).toMatchObject({ status: 301 });
   const [page, script] = await Promise.all([get("/admin/"), get("/admin/admin.js")]);
-  expect(page).toEqual({ status: 200, type: "text/html; charset=utf-8", body: "<p>admin per http://127.0.0.1:40123/api/v1</p>" });
+  expect(page).toEqual({
+    status: 200,
+    type: "text/html; charset=utf-8",
+    body: "<p>admin per http://127.0.0.1:40123/api/v1</p>",
+  });
   expect(script).toMatchObject({ status: 200, type: "text/javascript; charset=utf-8" });
   expect(await get("/admin/altro.js")).toMatchObject({ status: 404, body: "Non trovato" });
   expect(asked).toEqual([{ port: 8081, repoDir: "/progetto" }]);
@@ -96,7 +112,10 @@ it("without a proxy, answers 503 with the reason in Italian and no admin; the ne
   const get = await serve({
     ensureBackend: async ({ port }): Promise<LocalBackend> => {
       attempts += 1;
-      if (attempts === 1) throw new Error("il proxy locale di Decap (decap-server) non risponde su 127.0.0.1:8081 dopo 30 s");
+      if (attempts === 1)
+        throw new Error(
+          "il proxy locale di Decap (decap-server) non risponde su 127.0.0.1:8081 dopo 30 s",
+        );
       return { port, url: localBackendUrl(port) };
     },
     build: fakeBuild(builds),
@@ -107,7 +126,10 @@ it("without a proxy, answers 503 with the reason in Italian and no admin; the ne
     body: "Il pannello /admin/ non è disponibile: il proxy locale di Decap (decap-server) non risponde su 127.0.0.1:8081 dopo 30 s. Ricarica la pagina per riprovare.",
   });
   expect(builds).toEqual([]);
-  expect(await get("/admin/")).toMatchObject({ status: 200, body: "<p>admin per http://127.0.0.1:8081/api/v1</p>" });
+  expect(await get("/admin/")).toMatchObject({
+    status: 200,
+    body: "<p>admin per http://127.0.0.1:8081/api/v1</p>",
+  });
   expect(attempts).toBe(2);
 });
 
@@ -130,20 +152,37 @@ it("when the proxy it started stops, the next visit finds or starts one again an
   };
   expect(await get("/admin/")).toMatchObject({ status: 200 });
   await stop(started[0]);
-  expect(await get("/admin/")).toMatchObject({ status: 200, body: "<p>admin per http://127.0.0.1:8081/api/v1</p>" });
+  expect(await get("/admin/")).toMatchObject({
+    status: 200,
+    body: "<p>admin per http://127.0.0.1:8081/api/v1</p>",
+  });
   await stop(started[1]);
-  expect(await get("/admin/")).toMatchObject({ status: 200, body: "<p>admin per http://127.0.0.1:40555/api/v1</p>" });
+  expect(await get("/admin/")).toMatchObject({
+    status: 200,
+    body: "<p>admin per http://127.0.0.1:40555/api/v1</p>",
+  });
   expect(started).toHaveLength(3);
   expect(builds).toEqual(["http://127.0.0.1:8081/api/v1", "http://127.0.0.1:40555/api/v1"]);
 });
 
 it("when the admin does not build, answers 500 in Italian and builds again on the next visit", async () => {
   const builds: string[] = [];
-  const get = await serve({ ensureBackend: async ({ port }) => ({ port, url: localBackendUrl(port) }), build: fakeBuild(builds, true) });
-  expect(await get("/admin/")).toMatchObject({ status: 500, body: "Il pannello /admin/ non si è compilato: vedi il terminale." });
+  const get = await serve({
+    ensureBackend: async ({ port }) => ({ port, url: localBackendUrl(port) }),
+    build: fakeBuild(builds, true),
+  });
+  expect(await get("/admin/")).toMatchObject({
+    status: 500,
+    body: "Il pannello /admin/ non si è compilato: vedi il terminale.",
+  });
   // The terminal the page points to says it in Italian too, with the build's own error after it.
-  expect(console.error).toHaveBeenCalledWith("CMS: il pannello /admin/ non si è compilato:", expect.any(Error));
+  expect(console.error).toHaveBeenCalledWith(
+    "CMS: il pannello /admin/ non si è compilato:",
+    expect.any(Error),
+  );
   expect(await get("/admin/")).toMatchObject({ status: 200 });
-  expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^CMS: pannello \/admin\/ pronto \(admin\.js \d+ KB gzip\)$/));
+  expect(console.log).toHaveBeenCalledWith(
+    expect.stringMatching(/^CMS: pannello \/admin\/ pronto \(admin\.js \d+ KB gzip\)$/),
+  );
   expect(builds).toHaveLength(2);
 });

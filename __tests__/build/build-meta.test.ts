@@ -29,19 +29,34 @@ describe("build files kept out of public/", () => {
 
     expect(moveBuildMeta(publicDir, metaDir)).toBe(5);
     const left = (dir: string): string[] =>
-      fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
         .sort();
-    expect(left(publicDir)).toEqual(["app-1a2b.js", "index.html", "maps/index.html", "page-data/index/page-data.json"]);
-    expect(left(metaDir)).toEqual(["app-1a2b.js.map", "chunk-map.json", "styles.css.map", "webpack.stats.json", "~partytown/debug/partytown.js.map"]);
+    expect(left(publicDir)).toEqual([
+      "app-1a2b.js",
+      "index.html",
+      "maps/index.html",
+      "page-data/index/page-data.json",
+    ]);
+    expect(left(metaDir)).toEqual([
+      "app-1a2b.js.map",
+      "chunk-map.json",
+      "styles.css.map",
+      "webpack.stats.json",
+      "~partytown/debug/partytown.js.map",
+    ]);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it.each([["a.js.map", true], ["webpack.stats.json", true], ["chunk-map.json", true], ["page-data/chunk-map.json", false], ["sitemap.xml", false]])(
-    "%s unpublished: %s",
-    (file, expected) => {
-      expect(isUnpublishedBuildFile(file)).toBe(expected);
-    },
-  );
+  it.each([
+    ["a.js.map", true],
+    ["webpack.stats.json", true],
+    ["chunk-map.json", true],
+    ["page-data/chunk-map.json", false],
+    ["sitemap.xml", false],
+  ])("%s unpublished: %s", (file, expected) => {
+    expect(isUnpublishedBuildFile(file)).toBe(expected);
+  });
 });

@@ -23,7 +23,9 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-dev-"));
   fs.cpSync(contentRoot, dir, { recursive: true });
   const middleware = contentCheckDevMiddleware(dir);
-  server = http.createServer((req, res) => middleware(req, res, () => res.writeHead(418).end("next")));
+  server = http.createServer((req, res) =>
+    middleware(req, res, () => res.writeHead(418).end("next")),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -11,7 +11,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentNodeMaker, isContentYaml, type ContentFileNode, type ContentNodeArgs } from "../../src/build/content-nodes";
+import {
+  contentNodeMaker,
+  isContentYaml,
+  type ContentFileNode,
+  type ContentNodeArgs,
+} from "../../src/build/content-nodes";
 import { contentRoot } from "../helpers/content";
 
 let dir: string;
@@ -21,14 +26,28 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Created = Record<string, unknown> & { id: string; parent: string; internal: { type: string; contentDigest: string } };
+type Created = Record<string, unknown> & {
+  id: string;
+  parent: string;
+  internal: { type: string; contentDigest: string };
+};
 
 function fileNode(relativePath: string): ContentFileNode {
-  return { id: `file:${relativePath}`, absolutePath: path.join(dir, relativePath), relativePath, sourceInstanceName: "content", internal: { type: "File" } };
+  return {
+    id: `file:${relativePath}`,
+    absolutePath: path.join(dir, relativePath),
+    relativePath,
+    sourceInstanceName: "content",
+    internal: { type: "File" },
+  };
 }
 
 /** Runs `create` for one file and returns the nodes it created and the links it made. */
-function create(maker: ReturnType<typeof contentNodeMaker>, relativePath: string, develop: boolean) {
+function create(
+  maker: ReturnType<typeof contentNodeMaker>,
+  relativePath: string,
+  develop: boolean,
+) {
   const nodes: Created[] = [];
   const links: string[] = [];
   const args: ContentNodeArgs = {
@@ -65,7 +84,9 @@ describe("content nodes", () => {
   it("makes one node per item of a list file, and a folder's files share the folder's type", () => {
     const services = create(contentNodeMaker(), "services.yaml", false).nodes;
     expect(services.length).toBeGreaterThan(1);
-    expect(services.map((node) => node.id)).toEqual(services.map((_, i) => `node:file:services.yaml [${i}] >>> YAML`));
+    expect(services.map((node) => node.id)).toEqual(
+      services.map((_, i) => `node:file:services.yaml [${i}] >>> YAML`),
+    );
     expect(new Set(services.map((node) => node.internal.type))).toEqual(new Set(["ServicesYaml"]));
     const [privacy] = create(contentNodeMaker(), "legal/privacy-policy.yaml", false).nodes;
     expect(privacy.internal.type).toBe("LegalYaml");
@@ -75,9 +96,16 @@ describe("content nodes", () => {
 
   it("tells content YAML files from other nodes", () => {
     expect(isContentYaml(fileNode("about.yaml"))).toBe(true);
-    expect(isContentYaml({ ...fileNode("images/share.jpg"), absolutePath: path.join(dir, "images/share.jpg") })).toBe(false);
+    expect(
+      isContentYaml({
+        ...fileNode("images/share.jpg"),
+        absolutePath: path.join(dir, "images/share.jpg"),
+      }),
+    ).toBe(false);
     expect(isContentYaml({ ...fileNode("about.yaml"), sourceInstanceName: "images" })).toBe(false);
-    expect(isContentYaml({ ...fileNode("about.yaml"), internal: { type: "AboutYaml" } })).toBe(false);
+    expect(isContentYaml({ ...fileNode("about.yaml"), internal: { type: "AboutYaml" } })).toBe(
+      false,
+    );
   });
 
   it("while developing, gives a file saved with errors its last good version, and the errors", () => {
@@ -86,12 +114,18 @@ describe("content nodes", () => {
     expect(good.errors).toEqual([]);
     rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
     const broken = create(maker, "about.yaml", true);
-    expect(broken.errors).toEqual([expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: rientro sbagliato/)]);
+    expect(broken.errors).toEqual([
+      expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: rientro sbagliato/),
+    ]);
     expect(broken.nodes).toEqual(good.nodes);
-    rewrite("about.yaml", (t) => t.replace("title: Tre leve: ", "title: ").replace("la crescita digitale", "crescere online"));
+    rewrite("about.yaml", (t) =>
+      t.replace("title: Tre leve: ", "title: ").replace("la crescita digitale", "crescere online"),
+    );
     const fixed = create(maker, "about.yaml", true);
     expect(fixed.errors).toEqual([]);
-    expect((fixed.nodes[0].hero as { title: string }).title).toBe("Il tuo partner per crescere online");
+    expect((fixed.nodes[0].hero as { title: string }).title).toBe(
+      "Il tuo partner per crescere online",
+    );
   });
 
   it("remembers the files that are good at start-up (a warm cache creates no nodes for them)", () => {
@@ -99,13 +133,20 @@ describe("content nodes", () => {
     maker.remember(dir);
     rewrite("services.yaml", (t) => t.replace("onHome: true", "onHome: sì"));
     const broken = create(maker, "services.yaml", true);
-    expect(broken.errors).toEqual([expect.stringContaining("content/services.yaml: [0].onHome (Servizio n. 1 › Mostra in home page): serve true (sì) o false (no)")]);
+    expect(broken.errors).toEqual([
+      expect.stringContaining(
+        "content/services.yaml: [0].onHome (Servizio n. 1 › Mostra in home page): serve true (sì) o false (no)",
+      ),
+    ]);
     expect(broken.nodes[0].onHome).toBe(true);
   });
 
   it("gives a file broken before `npm start` its last committed version", () => {
     const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.it", ...args], { cwd: dir, stdio: "ignore" });
+      execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.it", ...args], {
+        cwd: dir,
+        stdio: "ignore",
+      });
     git("init", "-q");
     git("add", ".");
     git("commit", "-q", "-m", "contenuti");
@@ -113,8 +154,12 @@ describe("content nodes", () => {
     const maker = contentNodeMaker();
     maker.remember(dir);
     const broken = create(maker, "about.yaml", true);
-    expect(broken.errors).toEqual([expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: /)]);
-    expect((broken.nodes[0].hero as { title: string }).title).toBe("Il tuo partner per la crescita digitale");
+    expect(broken.errors).toEqual([
+      expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: /),
+    ]);
+    expect((broken.nodes[0].hero as { title: string }).title).toBe(
+      "Il tuo partner per la crescita digitale",
+    );
   });
 
   it("makes no nodes of a file that never had a good version (outside git, or never committed good)", () => {

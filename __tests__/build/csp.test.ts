@@ -15,7 +15,8 @@ import {
   writeNotFoundMetaPolicy,
 } from "../../src/build/csp";
 
-const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+const sha = (text: string) =>
+  `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 describe("Content-Security-Policy generation", () => {
   const dirs: string[] = [];
@@ -34,7 +35,15 @@ describe("Content-Security-Policy generation", () => {
     expect(policy).toContain(`script-src 'self' ${sha("x")}`);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const directive of ["connect-src 'self'", "img-src 'self' data:", "font-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ]) {
       expect(policy).toContain(directive);
     }
   });
@@ -47,7 +56,10 @@ describe("Content-Security-Policy generation", () => {
     fs.writeFileSync(path.join(dir, "servizi", "index.html"), "<script>servizi()</script>");
     fs.writeFileSync(path.join(dir, "404.html"), "<script>missing()</script>");
     fs.writeFileSync(path.join(dir, "_headers"), "/static/*\n  Cache-Control: immutable\n");
-    expect(routePaths(dir, path.join(dir, "servizi", "index.html"))).toEqual(["/servizi/", "/servizi"]);
+    expect(routePaths(dir, path.join(dir, "servizi", "index.html"))).toEqual([
+      "/servizi/",
+      "/servizi",
+    ]);
 
     writeCspHeaders(dir);
     writeCspHeaders(dir); // idempotent
@@ -55,7 +67,10 @@ describe("Content-Security-Policy generation", () => {
     expect(headers.startsWith("/static/*\n  Cache-Control: immutable\n")).toBe(true);
     expect(headers.match(/# csp start/g)).toHaveLength(1);
     const rules = cspHeaderRules(dir);
-    const ruleFor = (route: string) => rules.split("\n\n").find((block) => block.includes(`\n${route}\n`) || block.startsWith(`${route}\n`));
+    const ruleFor = (route: string) =>
+      rules
+        .split("\n\n")
+        .find((block) => block.includes(`\n${route}\n`) || block.startsWith(`${route}\n`));
     expect(ruleFor("/servizi/")).toContain(sha("servizi()"));
     expect(ruleFor("/servizi/")).not.toContain(sha("home()"));
     expect(ruleFor("/404.html")).toContain(sha("missing()"));
@@ -72,20 +87,25 @@ describe("Content-Security-Policy generation", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
     dirs.push(dir);
     fs.mkdirSync(path.join(dir, "404"));
-    const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>missing()</script></head><body></body></html>';
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>missing()</script></head><body></body></html>';
     fs.writeFileSync(path.join(dir, "404.html"), page);
     fs.writeFileSync(path.join(dir, "404", "index.html"), page);
     expect(writeNotFoundMetaPolicy(dir)).toBe(2);
     expect(writeNotFoundMetaPolicy(dir)).toBe(2); // a warm build: replaced, not added
     for (const file of ["404.html", "404/index.html"]) {
       const html = fs.readFileSync(path.join(dir, file), "utf8");
-      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+      const metas = [
+        ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g),
+      ];
       expect(metas).toHaveLength(1);
       expect(metas[0][1]).toBe(metaContentSecurityPolicy([sha("missing()")]));
       expect(metas[0][1]).not.toContain("frame-ancestors");
       expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script>"));
     }
-    expect(metaContentSecurityPolicy(["'sha256-x'"])).toBe(contentSecurityPolicy(["'sha256-x'"]).replace("frame-ancestors 'none'; ", ""));
+    expect(metaContentSecurityPolicy(["'sha256-x'"])).toBe(
+      contentSecurityPolicy(["'sha256-x'"]).replace("frame-ancestors 'none'; ", ""),
+    );
   });
 
   it("gives the admin its own policy and x-robots-tag, last, and leaves it out of the site pages", () => {
@@ -93,7 +113,10 @@ describe("Content-Security-Policy generation", () => {
     dirs.push(dir);
     fs.mkdirSync(path.join(dir, "admin"));
     fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
-    fs.writeFileSync(path.join(dir, "admin", "index.html"), '<script src="admin.js" defer></script>');
+    fs.writeFileSync(
+      path.join(dir, "admin", "index.html"),
+      '<script src="admin.js" defer></script>',
+    );
     expect(htmlFiles(dir)).toEqual([path.join(dir, "index.html")]);
 
     const rules = cspHeaderRules(dir, "http://127.0.0.1:8081");
@@ -101,11 +124,18 @@ describe("Content-Security-Policy generation", () => {
     const admin = blocks.filter((block) => /(^|\n)\/admin\/?\n/.test(block));
     expect(admin).toHaveLength(2);
     for (const block of admin) {
-      expect(block).toContain(`content-security-policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`);
+      expect(block).toContain(
+        `content-security-policy: ${adminContentSecurityPolicy("http://127.0.0.1:8081")}`,
+      );
       expect(block).toContain("x-robots-tag: noindex, nofollow");
     }
     // The admin's routes have one policy, its own: no other rule matches them.
-    expect(rules.split("\n").filter((line) => line.startsWith("/")).filter((line) => /^\/(admin\/?|\*)$/.test(line))).toEqual(["/admin/", "/admin"]);
+    expect(
+      rules
+        .split("\n")
+        .filter((line) => line.startsWith("/"))
+        .filter((line) => /^\/(admin\/?|\*)$/.test(line)),
+    ).toEqual(["/admin/", "/admin"]);
     // The site's pages keep their policy: no eval, no foreign origin.
     const home = blocks.find((block) => block.startsWith("/\n") || block.includes("\n/\n")) ?? "";
     expect(home).not.toMatch(/unsafe-eval|127\.0\.0\.1|github/);
@@ -113,11 +143,22 @@ describe("Content-Security-Policy generation", () => {
 
   it("the admin's policy: no CDN, no inline script, only the local proxy and GitHub's API to talk to", () => {
     const policy = adminContentSecurityPolicy("http://127.0.0.1:8081");
-    const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      policy.split("; ").find((part) => part.startsWith(`${name} `));
     expect(directive("script-src")).toBe("script-src 'self' 'unsafe-eval'");
-    expect(directive("connect-src")).toBe("connect-src 'self' blob: http://127.0.0.1:8081 https://api.github.com");
-    expect(directive("img-src")).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com");
-    for (const locked of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'", "font-src 'none'"]) {
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' blob: http://127.0.0.1:8081 https://api.github.com",
+    );
+    expect(directive("img-src")).toBe(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    );
+    for (const locked of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "default-src 'self'",
+      "font-src 'none'",
+    ]) {
       expect(policy).toContain(locked);
     }
   });

@@ -11,17 +11,28 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import webpack, { type Configuration } from "webpack";
-import { PRODUCTION_CLASS_NAME, cssModulesOptions, shortenCssModuleClassNames } from "../../src/build/css-class-names";
+import {
+  PRODUCTION_CLASS_NAME,
+  cssModulesOptions,
+  shortenCssModuleClassNames,
+} from "../../src/build/css-class-names";
 import { gatsbyNodeConfig } from "../helpers/webpack-build";
 
 /** The localIdentName of every css-loader with CSS Modules in a config. */
-const identNames = (config: Configuration) => cssModulesOptions(config.module?.rules).map((modules) => modules.localIdentName);
+const identNames = (config: Configuration) =>
+  cssModulesOptions(config.module?.rules).map((modules) => modules.localIdentName);
 
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "css-class-names-"));
-  fs.writeFileSync(path.join(dir, "card.module.css"), ".card { color: red; }\n.cardTitle { font-weight: 800; }\n");
-  fs.writeFileSync(path.join(dir, "entry.js"), 'export { card, cardTitle } from "./card.module.css";\n');
+  fs.writeFileSync(
+    path.join(dir, "card.module.css"),
+    ".card { color: red; }\n.cardTitle { font-weight: 800; }\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, "entry.js"),
+    'export { card, cardTitle } from "./card.module.css";\n',
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -33,7 +44,11 @@ describe("CSS Modules class names", () => {
   });
 
   it("fail the build loudly when Gatsby's config has no CSS Modules rule to change", () => {
-    expect(() => shortenCssModuleClassNames([{ test: /\.js$/, use: [{ loader: "/x/node_modules/babel-loader/lib/index.js" }] }])).toThrow(/no css-loader with CSS Modules/);
+    expect(() =>
+      shortenCssModuleClassNames([
+        { test: /\.js$/, use: [{ loader: "/x/node_modules/babel-loader/lib/index.js" }] },
+      ]),
+    ).toThrow(/no css-loader with CSS Modules/);
   });
 
   it("are what css-loader exports under the server render's rule: six characters, distinct, valid CSS, the same on every build", async () => {
@@ -53,9 +68,12 @@ describe("CSS Modules class names", () => {
             devtool: false,
           },
           (error, stats) => {
-            if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString("errors-only")));
+            if (error || !stats || stats.hasErrors())
+              return reject(error ?? new Error(stats?.toString("errors-only")));
             // eslint-disable-next-line @typescript-eslint/no-require-imports
-            resolve({ ...(require(path.join(dir, outputName, "main.js")) as Record<string, string>) });
+            resolve({
+              ...(require(path.join(dir, outputName, "main.js")) as Record<string, string>),
+            });
           },
         );
       });

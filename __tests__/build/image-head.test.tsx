@@ -8,13 +8,20 @@
  * pages themselves.
  */
 import React, { type ReactNode } from "react";
-import { assertNoGatsbyImages, GATSBY_IMAGE_HEAD_KEYS, pagesWithGatsbyImages, withoutGatsbyImageHead } from "../../src/build/image-head";
+import {
+  assertNoGatsbyImages,
+  GATSBY_IMAGE_HEAD_KEYS,
+  pagesWithGatsbyImages,
+  withoutGatsbyImageHead,
+} from "../../src/build/image-head";
 
 /** What the installed plugin's onRenderBody puts into the head. */
 function pluginHeadComponents(): ReactNode[] {
   const components: ReactNode[] = [];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const ssr = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(args: { setHeadComponents(c: ReactNode[]): void }): void };
+  const ssr = require("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody(args: { setHeadComponents(c: ReactNode[]): void }): void;
+  };
   ssr.onRenderBody({ setHeadComponents: (added) => components.push(...added) });
   return components;
 }
@@ -26,7 +33,11 @@ it("premise: the installed gatsby-plugin-image adds its style, its noscript and 
 });
 
 it("drops the plugin's components and keeps every other one in its order", () => {
-  const ours = [<script key="splash" />, <style key="staged-layout" />, <style key="app" data-identity="gatsby-global-css" />];
+  const ours = [
+    <script key="splash" />,
+    <style key="staged-layout" />,
+    <style key="app" data-identity="gatsby-global-css" />,
+  ];
   const head = [ours[0], ...pluginHeadComponents(), ours[1], "text", null, ours[2]];
   expect(withoutGatsbyImageHead(head)).toEqual([ours[0], ours[1], "text", null, ours[2]]);
 });
@@ -34,9 +45,14 @@ it("drops the plugin's components and keeps every other one in its order", () =>
 it("the build refuses a page that renders a GatsbyImage, naming it", () => {
   const pages = [
     { file: "public/index.html", html: '<picture><img src="/a.jpg" alt=""></picture>' },
-    { file: "public/portfolio/index.html", html: '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image=""></div>' },
+    {
+      file: "public/portfolio/index.html",
+      html: '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image=""></div>',
+    },
   ];
   expect(pagesWithGatsbyImages(pages)).toEqual(["public/portfolio/index.html"]);
-  expect(() => assertNoGatsbyImages(pages)).toThrow(/^public\/portfolio\/index\.html: a GatsbyImage or StaticImage is rendered/);
+  expect(() => assertNoGatsbyImages(pages)).toThrow(
+    /^public\/portfolio\/index\.html: a GatsbyImage or StaticImage is rendered/,
+  );
   expect(() => assertNoGatsbyImages(pages.slice(0, 1))).not.toThrow();
 });

@@ -14,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.join(__dirname, "..", "..");
-const allowScripts: Record<string, boolean> = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).allowScripts ?? {};
+const allowScripts: Record<string, boolean> =
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).allowScripts ?? {};
 
 interface Manifest {
   name?: string;
@@ -25,24 +26,40 @@ interface Manifest {
 /** The install-time lifecycle scripts npm would run for the package in `dir`, as npm counts them. */
 function installScripts(dir: string, manifest: Manifest): string[] {
   const scripts = manifest.scripts ?? {};
-  const found = ["preinstall", "install", "postinstall"].filter((name) => typeof scripts[name] === "string");
+  const found = ["preinstall", "install", "postinstall"].filter(
+    (name) => typeof scripts[name] === "string",
+  );
   // npm's implicit `node-gyp rebuild` for a package with a binding.gyp and no install script.
-  if (!scripts.install && !scripts.preinstall && manifest.gypfile !== false && fs.existsSync(path.join(dir, "binding.gyp"))) found.push("install (node-gyp rebuild)");
+  if (
+    !scripts.install &&
+    !scripts.preinstall &&
+    manifest.gypfile !== false &&
+    fs.existsSync(path.join(dir, "binding.gyp"))
+  )
+    found.push("install (node-gyp rebuild)");
   return found;
 }
 
 /** Every package under node_modules (nested and scoped ones included) with an install script. */
-function packagesWithInstallScripts(nodeModules: string, found = new Map<string, string[]>()): Map<string, string[]> {
+function packagesWithInstallScripts(
+  nodeModules: string,
+  found = new Map<string, string[]>(),
+): Map<string, string[]> {
   if (!fs.existsSync(nodeModules)) return found;
   for (const entry of fs.readdirSync(nodeModules)) {
     if (entry.startsWith(".")) continue;
-    const dirs = entry.startsWith("@") ? fs.readdirSync(path.join(nodeModules, entry)).map((name) => path.join(nodeModules, entry, name)) : [path.join(nodeModules, entry)];
+    const dirs = entry.startsWith("@")
+      ? fs
+          .readdirSync(path.join(nodeModules, entry))
+          .map((name) => path.join(nodeModules, entry, name))
+      : [path.join(nodeModules, entry)];
     for (const dir of dirs) {
       const manifestPath = path.join(dir, "package.json");
       if (!fs.existsSync(manifestPath)) continue;
       const manifest: Manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
       const scripts = installScripts(dir, manifest);
-      if (manifest.name && scripts.length > 0) found.set(manifest.name, [...(found.get(manifest.name) ?? []), ...scripts]);
+      if (manifest.name && scripts.length > 0)
+        found.set(manifest.name, [...(found.get(manifest.name) ?? []), ...scripts]);
       packagesWithInstallScripts(path.join(dir, "node_modules"), found);
     }
   }
@@ -65,13 +82,20 @@ it("allowScripts lists no package that is gone or no longer has an install scrip
 });
 
 it("the native-binary packages the build needs may run their scripts", () => {
-  for (const name of ["sharp", "esbuild", "lmdb", "msgpackr-extract"]) expect(allowScripts[name]).toBe(true);
+  for (const name of ["sharp", "esbuild", "lmdb", "msgpackr-extract"])
+    expect(allowScripts[name]).toBe(true);
 });
 
 it("Gatsby's postinstall, which fetches its API list from unpkg.com and GitHub, is denied", () => {
-  const postinstall = fs.readFileSync(path.join(root, "node_modules", "gatsby", "scripts", "postinstall.js"), "utf8");
+  const postinstall = fs.readFileSync(
+    path.join(root, "node_modules", "gatsby", "scripts", "postinstall.js"),
+    "utf8",
+  );
   expect(postinstall).toMatch(/getLatestAPIs\(\)/);
-  const fetcher = fs.readFileSync(path.join(root, "node_modules", "gatsby", "dist", "utils", "get-latest-gatsby-files.js"), "utf8");
+  const fetcher = fs.readFileSync(
+    path.join(root, "node_modules", "gatsby", "dist", "utils", "get-latest-gatsby-files.js"),
+    "utf8",
+  );
   expect(fetcher).toContain("https://unpkg.com/gatsby/");
   expect(allowScripts.gatsby).toBe(false);
 });

@@ -2,7 +2,11 @@ import { chunkGroupScripts, pageDataDir, pagePathOf } from "../../src/build/page
 
 describe("page resources", () => {
   it("reads the page path Gatsby's runtime renders from the built HTML", () => {
-    expect(pagePathOf('<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servizi/";/*]]>*/</script>')).toBe("/servizi/");
+    expect(
+      pagePathOf(
+        '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servizi/";/*]]>*/</script>',
+      ),
+    ).toBe("/servizi/");
     expect(pagePathOf("<html><body>no runtime</body></html>")).toBeUndefined();
   });
 
@@ -15,7 +19,11 @@ describe("page resources", () => {
 
   it("keeps the JavaScript files of each chunk group, in webpack's order", () => {
     const groups = chunkGroupScripts({
-      namedChunkGroups: { "component---a": { assets: [{ name: "styles.css" }, { name: "shared.js" }, "component---a.js"] } },
+      namedChunkGroups: {
+        "component---a": {
+          assets: [{ name: "styles.css" }, { name: "shared.js" }, "component---a.js"],
+        },
+      },
     });
     expect(groups.get("component---a")).toEqual(["/shared.js", "/component---a.js"]);
   });

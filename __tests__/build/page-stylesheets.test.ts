@@ -20,12 +20,17 @@ const cacheGroupsOf = (config: Configuration) => {
 it("premise: Gatsby's production browser build bundles every CSS module into one `styles` chunk", () => {
   const source = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
   const production = source.slice(source.indexOf("if (stage === `build-javascript`)"));
-  expect(production).toMatch(/styles: \{\s*test\(module\) \{\s*return isCssModule\(module\);\s*\},\s*name: `styles`,\s*priority: 40,\s*enforce: true/);
-  for (const name of GATSBY_CACHE_GROUPS.filter((group) => !group.startsWith("default"))) expect(production).toContain(`${name}: {`);
+  expect(production).toMatch(
+    /styles: \{\s*test\(module\) \{\s*return isCssModule\(module\);\s*\},\s*name: `styles`,\s*priority: 40,\s*enforce: true/,
+  );
+  for (const name of GATSBY_CACHE_GROUPS.filter((group) => !group.startsWith("default")))
+    expect(production).toContain(`${name}: {`);
 });
 
 it("the production build leaves each page's CSS with its page and keeps Gatsby's other cache groups", () => {
-  expect(cacheGroupsOf(gatsbyNodeConfig("build-javascript"))).toEqual(GATSBY_CACHE_GROUPS.filter((name) => name !== "styles"));
+  expect(cacheGroupsOf(gatsbyNodeConfig("build-javascript"))).toEqual(
+    GATSBY_CACHE_GROUPS.filter((name) => name !== "styles"),
+  );
 });
 
 it("the development server keeps Gatsby's chunks", () => {

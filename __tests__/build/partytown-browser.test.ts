@@ -12,7 +12,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "../../src/build/partytown-browser";
+import {
+  PARTYTOWN_BROWSER_PLUGIN,
+  PARTYTOWN_BROWSER_PRODUCTION,
+} from "../../src/build/partytown-browser";
 import { gatsbyNodeConfig, productionBundle } from "../helpers/webpack-build";
 
 const GATSBY_PLUGIN = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
@@ -21,7 +24,10 @@ let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "partytown-"));
   // as .cache/api-runner-browser-plugins.js lists it
-  fs.writeFileSync(path.join(dir, "entry.js"), `module.exports = [{ plugin: require(${JSON.stringify(GATSBY_PLUGIN)}) }];\n`);
+  fs.writeFileSync(
+    path.join(dir, "entry.js"),
+    `module.exports = [{ plugin: require(${JSON.stringify(GATSBY_PLUGIN)}) }];\n`,
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -33,13 +39,21 @@ async function bundle(stage: string): Promise<string[]> {
 describe("Gatsby's partytown browser plugin in the production build", () => {
   it("does nothing outside development (the premise)", () => {
     const previous = process.env.NODE_ENV;
-    const document = { querySelector: jest.fn(), createElement: jest.fn(), head: { appendChild: jest.fn() } };
+    const document = {
+      querySelector: jest.fn(),
+      createElement: jest.fn(),
+      head: { appendChild: jest.fn() },
+    };
     Object.assign(globalThis, { document, window: { location: { pathname: "/" } } });
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { collectedScriptsByPage } = require("gatsby-script") as {
-          collectedScriptsByPage: { get(page: string): unknown[]; set(page: string, script: unknown): void; delete(page: string): void };
+          collectedScriptsByPage: {
+            get(page: string): unknown[];
+            set(page: string, script: unknown): void;
+            delete(page: string): void;
+          };
         };
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const plugin = require(GATSBY_PLUGIN) as { onInitialClientRender: () => void };
@@ -72,7 +86,11 @@ describe("Gatsby's partytown browser plugin in the production build", () => {
   it("leaves gatsby-script and Partytown out of the production bundle", async () => {
     const modules = await bundle("build-javascript");
     expect(modules.some((name) => name.includes("partytown-browser-production.js"))).toBe(true);
-    expect(modules.filter((name) => /gatsby-script|partytown[\\/]integration|internal-plugins/.test(name))).toEqual([]);
+    expect(
+      modules.filter((name) =>
+        /gatsby-script|partytown[\\/]integration|internal-plugins/.test(name),
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it("is what removes them: the development config keeps Gatsby's plugin and its imports", async () => {

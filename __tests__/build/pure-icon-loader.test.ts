@@ -27,7 +27,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** The lucide-react modules in a production bundle of entry.mjs, its warnings and its code. */
 async function bundle(withLoader: boolean): Promise<Bundle> {
   const rules = withLoader ? [{ test: ICON_MODULE, use: [LOADER] }] : [];
-  const built = await productionBundle(dir, "entry.mjs", withLoader ? "with" : "without", { module: { rules } });
+  const built = await productionBundle(dir, "entry.mjs", withLoader ? "with" : "without", {
+    module: { rules },
+  });
   return { ...built, modules: built.modules.filter((name) => name.includes("lucide-react")) };
 }
 
@@ -51,8 +53,13 @@ describe("pure-icon-loader", () => {
     const warnings: Error[] = [];
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const loader = require(LOADER) as (this: unknown, source: string) => string;
-    const context = { resourcePath: "x.mjs", emitWarning: (warning: Error) => warnings.push(warning) };
+    const context = {
+      resourcePath: "x.mjs",
+      emitWarning: (warning: Error) => warnings.push(warning),
+    };
     expect(loader.call(context, "export const a = 1;")).toBe("export const a = 1;");
-    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining("no createLucideIcon")]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining("no createLucideIcon"),
+    ]);
   });
 });

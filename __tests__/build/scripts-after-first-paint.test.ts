@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loaderData, loaderSources, loadScriptsAfterFirstPaint, LOADER_ID, rewriteBuiltPages } from "../../src/build/scripts-after-first-paint";
+import {
+  loaderData,
+  loaderSources,
+  loadScriptsAfterFirstPaint,
+  LOADER_ID,
+  rewriteBuiltPages,
+} from "../../src/build/scripts-after-first-paint";
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html lang="it"><head><script>window.splash=1</script></head><body><div id="___gatsby"><main>Ciao</main></div>` +
@@ -9,9 +15,14 @@ const page = (scripts: string) =>
 const gatsbyScripts =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
-const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+const added = () =>
+  [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 const preloads = () =>
-  [...document.querySelectorAll("link[rel=preload]")].map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")]);
+  [...document.querySelectorAll("link[rel=preload]")].map((link) => [
+    link.getAttribute("href"),
+    link.getAttribute("as"),
+    link.getAttribute("crossorigin"),
+  ]);
 
 function runLoader(html: string): void {
   document.open();
@@ -66,7 +77,9 @@ describe("chunk scripts after the first paint", () => {
 
     beforeEach(() => {
       frames = [];
-      jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+      jest
+        .spyOn(window, "requestAnimationFrame")
+        .mockImplementation((callback) => frames.push(callback));
       readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading"); // still parsing the body
       visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
     });
@@ -74,16 +87,23 @@ describe("chunk scripts after the first paint", () => {
 
     it("starts the downloads at once, as preload tags in the head for the chunks and the page's JSON, and runs nothing yet", () => {
       const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
-      const html = loadScriptsAfterFirstPaint(page(gatsbyScripts), { scripts: ["/component---index-5.js"], data });
+      const html = loadScriptsAfterFirstPaint(page(gatsbyScripts), {
+        scripts: ["/component---index-5.js"],
+        data,
+      });
       expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf("</head>"));
       expect(loaderData(html)).toEqual(data);
       runLoader(html);
       expect(preloads()).toEqual([
         ...data.map((href) => [href, "fetch", "anonymous"]),
-        ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map((href) => [href, "script", null]),
+        ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map(
+          (href) => [href, "script", null],
+        ),
       ]);
       // The first paint comes first: scripts at low priority, the small JSON not.
-      const priorities = [...document.querySelectorAll("link[rel=preload]")].map((link) => link.getAttribute("fetchpriority"));
+      const priorities = [...document.querySelectorAll("link[rel=preload]")].map((link) =>
+        link.getAttribute("fetchpriority"),
+      );
       expect(priorities).toEqual([null, null, "low", "low", "low", "low"]);
       expect(added()).toEqual([]);
     });
@@ -97,7 +117,11 @@ describe("chunk scripts after the first paint", () => {
       expect(added()).toEqual([]);
       nextFrame(); // the next one: the first is on screen
       expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-      expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+      expect(
+        [...document.querySelectorAll<HTMLScriptElement>("script[src]")].every(
+          (script) => script.async,
+        ),
+      ).toBe(true);
       parsed();
       nextFrame();
       expect(added()).toHaveLength(3);
@@ -130,34 +154,77 @@ describe("chunk scripts after the first paint", () => {
     };
     try {
       write("index.html", page(gatsbyScripts));
-      write("servizi/index.html", page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/servizi/"'));
+      write(
+        "servizi/index.html",
+        page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/servizi/"'),
+      );
       write("_gatsby/slices/_gatsby-scripts-1.html", gatsbyScripts);
-      write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---index", staticQueryHashes: ["42"], slicesMap: {} }));
-      write("page-data/servizi/page-data.json", JSON.stringify({ componentChunkName: "component---servizi", staticQueryHashes: [] }));
+      write(
+        "page-data/index/page-data.json",
+        JSON.stringify({
+          componentChunkName: "component---index",
+          staticQueryHashes: ["42"],
+          slicesMap: {},
+        }),
+      );
+      write(
+        "page-data/servizi/page-data.json",
+        JSON.stringify({ componentChunkName: "component---servizi", staticQueryHashes: [] }),
+      );
       write("page-data/app-data.json", "{}");
       write("page-data/sq/d/42.json", "{}");
-      for (const file of ["shared-9.js", "component---index-5.js", "component---servizi-6.js"]) write(file, "");
+      for (const file of ["shared-9.js", "component---index-5.js", "component---servizi-6.js"])
+        write(file, "");
       write(
         "webpack.stats.json",
         JSON.stringify({
           namedChunkGroups: {
-            "component---index": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---index-5.js" }] },
+            "component---index": {
+              assets: [
+                { name: "styles.css" },
+                { name: "shared-9.js" },
+                { name: "component---index-5.js" },
+              ],
+            },
             "component---servizi": { assets: [{ name: "component---servizi-6.js" }] },
           },
-        })
+        }),
       );
       expect(rewriteBuiltPages(dir)).toBe(2);
       const home = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-      expect(loaderSources(home)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/shared-9.js", "/component---index-5.js"]);
-      expect(loaderData(home)).toEqual(["/page-data/index/page-data.json", "/page-data/app-data.json", "/page-data/sq/d/42.json"]);
+      expect(loaderSources(home)).toEqual([
+        "/webpack-runtime-1.js",
+        "/framework-2.js",
+        "/app-3.js",
+        "/shared-9.js",
+        "/component---index-5.js",
+      ]);
+      expect(loaderData(home)).toEqual([
+        "/page-data/index/page-data.json",
+        "/page-data/app-data.json",
+        "/page-data/sq/d/42.json",
+      ]);
       const servizi = fs.readFileSync(path.join(dir, "servizi", "index.html"), "utf8");
-      expect(loaderSources(servizi)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---servizi-6.js"]);
-      expect(loaderData(servizi)).toEqual(["/page-data/servizi/page-data.json", "/page-data/app-data.json"]);
-      expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(gatsbyScripts);
+      expect(loaderSources(servizi)).toEqual([
+        "/webpack-runtime-1.js",
+        "/framework-2.js",
+        "/app-3.js",
+        "/component---servizi-6.js",
+      ]);
+      expect(loaderData(servizi)).toEqual([
+        "/page-data/servizi/page-data.json",
+        "/page-data/app-data.json",
+      ]);
+      expect(
+        fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8"),
+      ).toBe(gatsbyScripts);
       expect(rewriteBuiltPages(dir)).toBe(0);
 
       // A page whose component chunk the build lacks could never hydrate: the build fails.
-      write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---gone" }));
+      write(
+        "page-data/index/page-data.json",
+        JSON.stringify({ componentChunkName: "component---gone" }),
+      );
       write("index.html", page(gatsbyScripts));
       expect(() => rewriteBuiltPages(dir)).toThrow(/component---gone/);
     } finally {
@@ -168,7 +235,11 @@ describe("chunk scripts after the first paint", () => {
 
 describe("loaderSources", () => {
   it("reads back the scripts a rewritten page loads, and nothing from other pages", () => {
-    expect(loaderSources(loadScriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(loaderSources(loadScriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual([
+      "/webpack-runtime-1.js",
+      "/framework-2.js",
+      "/app-3.js",
+    ]);
     expect(loaderSources(page(gatsbyScripts))).toEqual([]);
   });
 });

@@ -12,7 +12,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { GATSBY_SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER_REGISTRATION, wantsServiceWorker, type LoadedPlugin } from "../../src/build/service-worker-registration";
+import {
+  GATSBY_SERVICE_WORKER_REGISTRATION,
+  NO_SERVICE_WORKER_REGISTRATION,
+  wantsServiceWorker,
+  type LoadedPlugin,
+} from "../../src/build/service-worker-registration";
 import { gatsbyNodeConfig, productionBundle } from "../helpers/webpack-build";
 
 const CACHE_DIR = path.dirname(require.resolve("gatsby/cache-dir/production-app.js"));
@@ -24,26 +29,44 @@ const SITE_PLUGINS: LoadedPlugin[] = [
 ];
 /** A string of Gatsby's registration code that survives minifying. */
 const REGISTRATION_CODE = "Service workers can only be used over HTTPS";
-const OFFLINE_PLUGIN: LoadedPlugin = { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
+const OFFLINE_PLUGIN: LoadedPlugin = {
+  name: "gatsby-plugin-offline",
+  browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"],
+};
 
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "register-sw-"));
   // Gatsby's file as it sits in .cache/, beside the api-runner it imports
   fs.mkdirSync(path.join(dir, ".cache"));
-  fs.copyFileSync(path.join(CACHE_DIR, "register-service-worker.js"), path.join(dir, ".cache", "register-service-worker.js"));
-  fs.writeFileSync(path.join(dir, ".cache", "api-runner-browser.js"), "export function apiRunner() { return []; }\n");
+  fs.copyFileSync(
+    path.join(CACHE_DIR, "register-service-worker.js"),
+    path.join(dir, ".cache", "register-service-worker.js"),
+  );
+  fs.writeFileSync(
+    path.join(dir, ".cache", "api-runner-browser.js"),
+    "export function apiRunner() { return []; }\n",
+  );
   // as production-app.js requires it
-  fs.writeFileSync(path.join(dir, "entry.js"), `module.exports = () => require("./.cache/register-service-worker");\n`);
+  fs.writeFileSync(
+    path.join(dir, "entry.js"),
+    `module.exports = () => require("./.cache/register-service-worker");\n`,
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("Gatsby's service worker registration in the production build", () => {
   it("is required by Gatsby's production app only when a plugin asks for it (the premise)", () => {
     const app = fs.readFileSync(path.join(CACHE_DIR, "production-app.js"), "utf8");
-    expect(app).toMatch(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/);
+    expect(app).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/,
+    );
     expect(app.match(/register-service-worker/g)).toHaveLength(1);
-    expect(GATSBY_SERVICE_WORKER_REGISTRATION.test(path.join("/site", ".cache", "register-service-worker.js"))).toBe(true);
+    expect(
+      GATSBY_SERVICE_WORKER_REGISTRATION.test(
+        path.join("/site", ".cache", "register-service-worker.js"),
+      ),
+    ).toBe(true);
   });
 
   it("is asked for by a plugin that implements registerServiceWorker, and by none of this site's", () => {
@@ -55,7 +78,12 @@ describe("Gatsby's service worker registration in the production build", () => {
   it("is replaced by an empty module while no plugin asks for it", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     expect(Object.keys(require(NO_SERVICE_WORKER_REGISTRATION) as object)).toEqual([]);
-    const { modules, code } = await productionBundle(dir, "entry.js", "site", gatsbyNodeConfig("build-javascript", SITE_PLUGINS));
+    const { modules, code } = await productionBundle(
+      dir,
+      "entry.js",
+      "site",
+      gatsbyNodeConfig("build-javascript", SITE_PLUGINS),
+    );
     // the module keeps its name (it is swapped after resolving), but not its code nor its import
     expect(modules).toEqual(["./entry.js", "./.cache/register-service-worker.js"]);
     expect(code).not.toContain(REGISTRATION_CODE);

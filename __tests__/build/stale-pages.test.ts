@@ -16,13 +16,19 @@ import packageJson from "../../package.json";
 import { assertNoStalePages, sharedAssetsNamed, stalePages } from "../../src/build/stale-pages";
 import { withoutBuildCache } from "../../src/build/without-build-cache";
 
-const gatsbyFile = (relative: string) => fs.readFileSync(require.resolve(`gatsby/dist/${relative}`), "utf8");
+const gatsbyFile = (relative: string) =>
+  fs.readFileSync(require.resolve(`gatsby/dist/${relative}`), "utf8");
 
 describe("the premise, in the installed Gatsby", () => {
   it("always sets slices mode, in which a new browser compilation hash marks no page for rendering", () => {
-    expect(gatsbyFile("bootstrap/load-config/index.js")).toMatch(/process\.env\.GATSBY_SLICES = `true`/);
+    expect(gatsbyFile("bootstrap/load-config/index.js")).toMatch(
+      /process\.env\.GATSBY_SLICES = `true`/,
+    );
     const reducer = gatsbyFile("redux/reducers/html.js");
-    const onBrowserHash = reducer.slice(reducer.indexOf("case `SET_WEBPACK_COMPILATION_HASH`"), reducer.indexOf("case `ADD_SLICE_DATA_STATS`"));
+    const onBrowserHash = reducer.slice(
+      reducer.indexOf("case `SET_WEBPACK_COMPILATION_HASH`"),
+      reducer.indexOf("case `ADD_SLICE_DATA_STATS`"),
+    );
     expect(onBrowserHash).toMatch(/if \(!\("5" === `5` && process\.env\.GATSBY_SLICES\)\)/);
     expect(onBrowserHash).toContain("FLAG_DIRTY_BROWSER_COMPILATION_HASH");
   });
@@ -38,7 +44,10 @@ describe("stale pages", () => {
       JSON.stringify({
         assetsByChunkName: {
           app: ["webpack-runtime-bbb222.js", "app.new111.css", "framework-ccc.js", "app-ddd.js"],
-          "component---src-pages-index-tsx": ["component---src-pages-index-tsx.new222.css", "component---src-pages-index-tsx-eee.js"],
+          "component---src-pages-index-tsx": [
+            "component---src-pages-index-tsx.new222.css",
+            "component---src-pages-index-tsx-eee.js",
+          ],
         },
       }),
     );
@@ -50,21 +59,40 @@ describe("stale pages", () => {
     `<link rel="preload" href="/${runtime}" as="script"><script>var s=["/${runtime}","/app-ddd.js"];</script></head><body></body></html>`;
 
   it("reads the inline styles' and the runtime's names from a page", () => {
-    expect(sharedAssetsNamed(page("app.new111.css", "webpack-runtime-bbb222.js"))).toEqual(["/app.new111.css", "/webpack-runtime-bbb222.js"]);
+    expect(sharedAssetsNamed(page("app.new111.css", "webpack-runtime-bbb222.js"))).toEqual([
+      "/app.new111.css",
+      "/webpack-runtime-bbb222.js",
+    ]);
   });
 
   it("passes pages rendered by this build", () => {
-    fs.writeFileSync(path.join(dir, "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
-    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      page("app.new111.css", "webpack-runtime-bbb222.js"),
+    );
+    fs.writeFileSync(
+      path.join(dir, "servizi", "index.html"),
+      page("app.new111.css", "webpack-runtime-bbb222.js"),
+    );
     expect(() => assertNoStalePages(dir)).not.toThrow();
   });
 
   it("fails a build that left pages with an earlier build's CSS and runtime, naming them", () => {
-    fs.writeFileSync(path.join(dir, "index.html"), page("app.new111.css", "webpack-runtime-bbb222.js"));
-    fs.writeFileSync(path.join(dir, "servizi", "index.html"), page("app.old000.css", "webpack-runtime-aaa000.js"));
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      page("app.new111.css", "webpack-runtime-bbb222.js"),
+    );
+    fs.writeFileSync(
+      path.join(dir, "servizi", "index.html"),
+      page("app.old000.css", "webpack-runtime-aaa000.js"),
+    );
     const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"));
-    expect(stalePages(dir, stats)).toEqual([{ page: "servizi/index.html", assets: ["/app.old000.css", "/webpack-runtime-aaa000.js"] }]);
-    expect(() => assertNoStalePages(dir)).toThrow(/1 page\(s\)[\s\S]*servizi\/index\.html: \/app\.old000\.css, \/webpack-runtime-aaa000\.js[\s\S]*npm run build/);
+    expect(stalePages(dir, stats)).toEqual([
+      { page: "servizi/index.html", assets: ["/app.old000.css", "/webpack-runtime-aaa000.js"] },
+    ]);
+    expect(() => assertNoStalePages(dir)).toThrow(
+      /1 page\(s\)[\s\S]*servizi\/index\.html: \/app\.old000\.css, \/webpack-runtime-aaa000\.js[\s\S]*npm run build/,
+    );
   });
 });
 
@@ -73,7 +101,9 @@ describe("wiring", () => {
     const gatsbyNode = fs.readFileSync(path.join(__dirname, "../../gatsby-node.ts"), "utf8");
     const postBuild = gatsbyNode.slice(gatsbyNode.indexOf("export const onPostBuild"));
     expect(postBuild.indexOf('assertNoStalePages(path.resolve("public"))')).toBeGreaterThan(-1);
-    expect(postBuild.indexOf("assertNoStalePages")).toBeLessThan(postBuild.indexOf("moveBuildMeta("));
+    expect(postBuild.indexOf("assertNoStalePages")).toBeLessThan(
+      postBuild.indexOf("moveBuildMeta("),
+    );
   });
 
   it("npm run build starts from scratch", () => {

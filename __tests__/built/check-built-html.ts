@@ -15,7 +15,8 @@ import { HINTED_CHUNK, startsWithCompileHint } from "../../src/build/compile-hin
 const root = process.cwd();
 const publicDir = path.join(root, "public");
 /** A content file, typed by the GraphQL query that reads it (typegen). */
-const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
+const read = <T>(file: string): T =>
+  yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
 
 const site = read<NonNullable<Queries.UseSiteQuery["siteYaml"]>>("site.yaml");
 const values: Record<string, string> = {
@@ -27,7 +28,8 @@ const values: Record<string, string> = {
   address: `${site.address.street}, ${site.address.postalCode} ${site.address.city} (${site.address.province}), ${site.address.country}`,
   ...site.registration,
 };
-const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const fill = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const decode = (html: string) =>
   html
@@ -42,13 +44,15 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 
-const metrics = read<Array<Queries.MetricCounterFragment & Queries.StatTileFragment>>("metrics.yaml");
+const metrics =
+  read<Array<Queries.MetricCounterFragment & Queries.StatTileFragment>>("metrics.yaml");
 const claims = metrics.map(
   (m) =>
-    `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`
+    `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`,
 );
 const home = read<NonNullable<Queries.HomePageQuery["homeYaml"]>>("home.yaml");
-const servicesPage = read<NonNullable<Queries.ServicesPageQuery["servicesPageYaml"]>>("services-page.yaml");
+const servicesPage =
+  read<NonNullable<Queries.ServicesPageQuery["servicesPageYaml"]>>("services-page.yaml");
 const services = read<Array<Queries.ServiceCardFragment & { onHome: boolean }>>("services.yaml");
 const about = read<NonNullable<Queries.AboutPageQuery["aboutYaml"]>>("about.yaml");
 const portfolio = read<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml");
@@ -67,7 +71,8 @@ const shell = [
   site.splash.message,
 ];
 /** A legal page's first section names the company with its register data, besides the footer. */
-const firstParagraph = (doc: Queries.LegalDocumentFragment) => fill(doc.sections[0].blocks[0].text ?? "");
+const firstParagraph = (doc: Queries.LegalDocumentFragment) =>
+  fill(doc.sections[0].blocks[0].text ?? "");
 
 const routes: Record<string, string[]> = {
   "index.html": [
@@ -122,17 +127,37 @@ const routes: Record<string, string[]> = {
     site.email,
     ...site.openingHours.flatMap((h) => [h.days, h.hours]),
   ],
-  "privacy-policy/index.html": [...shell, privacy.title, privacy.updatedLabel, ...privacy.sections.map((s) => s.title), firstParagraph(privacy)],
-  "termini-servizio/index.html": [...shell, terms.title, terms.updatedLabel, ...terms.sections.map((s) => s.title), firstParagraph(terms)],
+  "privacy-policy/index.html": [
+    ...shell,
+    privacy.title,
+    privacy.updatedLabel,
+    ...privacy.sections.map((s) => s.title),
+    firstParagraph(privacy),
+  ],
+  "termini-servizio/index.html": [
+    ...shell,
+    terms.title,
+    terms.updatedLabel,
+    ...terms.sections.map((s) => s.title),
+    firstParagraph(terms),
+  ],
   "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
 };
 
 const stats = readWebpackStats(publicDir, path.join(root, BUILD_META_DIR));
-const cssOf = (chunkGroup: string) => (stats.assetsByChunkName?.[chunkGroup] ?? []).filter((file) => file.endsWith(".css")).map((file) => `/${file}`);
+const cssOf = (chunkGroup: string) =>
+  (stats.assetsByChunkName?.[chunkGroup] ?? [])
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => `/${file}`);
 /** The stylesheets a page inlines, in webpack's order: the app's (global CSS and the shell), then its own page component's. */
 function expectedStylesheets(html: string): string[] {
   const pagePath = pagePathOf(html) ?? "";
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pageDataDir(pagePath), "page-data.json"), "utf8")) as { componentChunkName: string };
+  const pageData = JSON.parse(
+    fs.readFileSync(
+      path.join(publicDir, "page-data", pageDataDir(pagePath), "page-data.json"),
+      "utf8",
+    ),
+  ) as { componentChunkName: string };
   return [...cssOf("app"), ...cssOf(pageData.componentChunkName)];
 }
 
@@ -149,30 +174,59 @@ for (const [file, expected] of Object.entries(routes)) {
   // Gatsby's chunks load once, through the one after-first-paint loader (src/build/scripts-after-first-paint.ts).
   const loaders = html.split(`<script id="${LOADER_ID}">`).length - 1;
   const chunkTags = (html.match(/<script src="[^"]+" async/g) ?? []).length;
-  if (loaders !== 1 || chunkTags !== 0 || !loaderSources(html).some((src) => /\/app-[^/]+\.js$/.test(src))) {
-    console.error(`✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`);
+  if (
+    loaders !== 1 ||
+    chunkTags !== 0 ||
+    !loaderSources(html).some((src) => /\/app-[^/]+\.js$/.test(src))
+  ) {
+    console.error(
+      `✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`,
+    );
     failed += 1;
     continue;
   }
   // Each chunk the loader adds (webpack's runtime aside) asks V8 to compile it as it downloads (src/build/compile-hints.ts).
   const hinted = loaderSources(html).filter((src) => HINTED_CHUNK.test(path.posix.basename(src)));
-  const unhinted = hinted.filter((src) => !startsWithCompileHint(fs.readFileSync(path.join(publicDir, src), "utf8")));
+  const unhinted = hinted.filter(
+    (src) => !startsWithCompileHint(fs.readFileSync(path.join(publicDir, src), "utf8")),
+  );
   if (hinted.length < 3 || unhinted.length > 0) {
-    console.error(`✗ ${file}: expected V8's compile hint first in the framework, app and page chunks; ${hinted.length} chunks, without it: ${unhinted.join(", ") || "none"}`);
+    console.error(
+      `✗ ${file}: expected V8's compile hint first in the framework, app and page chunks; ${hinted.length} chunks, without it: ${unhinted.join(", ") || "none"}`,
+    );
     failed += 1;
     continue;
   }
   // CSS Modules classes carry their short production names (src/build/css-class-names.ts), not Gatsby's "name-module--local--hash".
-  const longNames = [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((name) => /-module--/.test(name)))];
+  const longNames = [
+    ...new Set(
+      [...html.matchAll(/class="([^"]*)"/g)]
+        .flatMap((m) => m[1].split(/\s+/))
+        .filter((name) => /-module--/.test(name)),
+    ),
+  ];
   if (longNames.length > 0) {
-    console.error(`✗ ${file}: expected short CSS Modules class names; found ${longNames.slice(0, 3).join(", ")}${longNames.length > 3 ? ` and ${longNames.length - 3} more` : ""}`);
+    console.error(
+      `✗ ${file}: expected short CSS Modules class names; found ${longNames.slice(0, 3).join(", ")}${longNames.length > 3 ? ` and ${longNames.length - 3} more` : ""}`,
+    );
     failed += 1;
     continue;
   }
   // Class attributes as classNames() writes them: single spaces, none at either end.
-  const ragged = [...new Set([...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]).filter((value) => /^\s|\s$|\s\s/.test(value)))];
+  const ragged = [
+    ...new Set(
+      [...html.matchAll(/class="([^"]*)"/g)]
+        .map((m) => m[1])
+        .filter((value) => /^\s|\s$|\s\s/.test(value)),
+    ),
+  ];
   if (ragged.length > 0) {
-    console.error(`✗ ${file}: class attributes with stray spaces: ${ragged.slice(0, 3).map((value) => JSON.stringify(value)).join(", ")}${ragged.length > 3 ? ` and ${ragged.length - 3} more` : ""}`);
+    console.error(
+      `✗ ${file}: class attributes with stray spaces: ${ragged
+        .slice(0, 3)
+        .map((value) => JSON.stringify(value))
+        .join(", ")}${ragged.length > 3 ? ` and ${ragged.length - 3} more` : ""}`,
+    );
     failed += 1;
     continue;
   }
@@ -180,7 +234,9 @@ for (const [file, expected] of Object.entries(routes)) {
   // download before its text can be laid out.
   const fontFaces = [...html.matchAll(/@font-face|<link [^>]*as="font"/g)].length;
   if (fontFaces > 0) {
-    console.error(`✗ ${file}: expected no web font; found ${fontFaces} @font-face rule(s) or font preload(s)`);
+    console.error(
+      `✗ ${file}: expected no web font; found ${fontFaces} @font-face rule(s) or font preload(s)`,
+    );
     failed += 1;
     continue;
   }
@@ -188,7 +244,9 @@ for (const [file, expected] of Object.entries(routes)) {
   // script serve only GatsbyImage, which no page renders (src/build/image-head.ts).
   const imageHead = [...html.matchAll(/\.gatsby-image-wrapper|dataset\.gatsbyImageSsr/g)].length;
   if (imageHead > 0) {
-    console.error(`✗ ${file}: expected none of gatsby-plugin-image's head styles and script; found ${imageHead} trace(s)`);
+    console.error(
+      `✗ ${file}: expected none of gatsby-plugin-image's head styles and script; found ${imageHead} trace(s)`,
+    );
     failed += 1;
     continue;
   }
@@ -196,25 +254,35 @@ for (const [file, expected] of Object.entries(routes)) {
   const inlined = inlinedStylesheets(html);
   const expectedCss = expectedStylesheets(html);
   if (expectedCss.length < 2 || inlined.join(" ") !== expectedCss.join(" ")) {
-    console.error(`✗ ${file}: expected the inlined stylesheets ${expectedCss.join(", ")} in this order; found ${inlined.join(", ") || "none"}`);
+    console.error(
+      `✗ ${file}: expected the inlined stylesheets ${expectedCss.join(", ")} in this order; found ${inlined.join(", ") || "none"}`,
+    );
     failed += 1;
     continue;
   }
   // Every icon is drawn in the server HTML (the editors' icons arrive drawn through GraphQL).
   const icons = [...html.matchAll(/<svg [^>]*class="lucide[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
-  const undrawn = icons.filter((icon) => !/<(path|circle|rect|line|polyline|polygon|ellipse)\b/.test(icon[1]));
+  const undrawn = icons.filter(
+    (icon) => !/<(path|circle|rect|line|polyline|polygon|ellipse)\b/.test(icon[1]),
+  );
   if (icons.length === 0 || undrawn.length > 0) {
-    console.error(`✗ ${file}: expected every icon drawn in the server HTML; ${undrawn.length} of ${icons.length} empty`);
+    console.error(
+      `✗ ${file}: expected every icon drawn in the server HTML; ${undrawn.length} of ${icons.length} empty`,
+    );
     failed += 1;
     continue;
   }
   const text = decode(html);
   const missing = expected.filter((needle) => !text.includes(needle.replace(/\s+/g, " ")));
   if (missing.length > 0) {
-    console.error(`✗ ${file}: missing without JavaScript:\n${missing.map((m) => `    - ${m}`).join("\n")}`);
+    console.error(
+      `✗ ${file}: missing without JavaScript:\n${missing.map((m) => `    - ${m}`).join("\n")}`,
+    );
     failed += 1;
   } else {
-    console.log(`✓ ${file}: ${expected.length} key strings, ${icons.length} drawn icons and its own ${inlined.length} stylesheets in the server HTML`);
+    console.log(
+      `✓ ${file}: ${expected.length} key strings, ${icons.length} drawn icons and its own ${inlined.length} stylesheets in the server HTML`,
+    );
     passed += 1;
   }
 }

@@ -6,16 +6,24 @@ import { contentFormats } from "../../src/cms/formats";
 
 /** An entry as Decap hands it to preSave: immutable values with get() and toJS(). */
 function decapEntry(file: string, data: unknown): EventEntry {
-  const values: Record<string, unknown> = { path: `content/${file}`, data: { toJS: () => structuredClone(data) } };
+  const values: Record<string, unknown> = {
+    path: `content/${file}`,
+    data: { toJS: () => structuredClone(data) },
+  };
   return { get: (key) => values[key] };
 }
 
 const listFormat = contentFormats.find((format) => format.name === "content-yaml-list")!;
-const servicesText = fs.readFileSync(path.join(__dirname, "..", "..", "content", "services.yaml"), "utf8");
+const servicesText = fs.readFileSync(
+  path.join(__dirname, "..", "..", "content", "services.yaml"),
+  "utf8",
+);
 
 describe("the CMS preSave guard", () => {
   it("lets a valid entry through unchanged", () => {
-    expect(preSaveGuard({ entry: decapEntry("services.yaml", listFormat.fromFile(servicesText)) })).toBeUndefined();
+    expect(
+      preSaveGuard({ entry: decapEntry("services.yaml", listFormat.fromFile(servicesText)) }),
+    ).toBeUndefined();
   });
 
   it("refuses a service with four features, with the Italian message that names it", () => {
@@ -39,6 +47,8 @@ describe("the CMS preSave guard", () => {
   it("refuses an emptied required field", () => {
     const data = listFormat.fromFile(servicesText) as { items: { title: string }[] };
     data.items[0].title = "";
-    expect(() => preSaveGuard({ entry: decapEntry("services.yaml", data) })).toThrow(/Servizio n\. 1/);
+    expect(() => preSaveGuard({ entry: decapEntry("services.yaml", data) })).toThrow(
+      /Servizio n\. 1/,
+    );
   });
 });

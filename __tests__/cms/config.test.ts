@@ -3,11 +3,22 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { iconNames } from "../../src/components/icon-names";
-import { buildCmsConfig, cmsCollections, siteRoutes, type CmsField, type CmsFile } from "../../src/cms/config";
+import {
+  buildCmsConfig,
+  cmsCollections,
+  siteRoutes,
+  type CmsField,
+  type CmsFile,
+} from "../../src/cms/config";
 import { contentFormats } from "../../src/cms/formats";
 import { fieldDecl, fieldNotation, isScalar, parseField } from "../../src/content-model/field";
 import { contentTypeName } from "../../src/content-model/files";
-import { contentTypes, palette, placeholderNames, type TypeSpec } from "../../src/content-model/types";
+import {
+  contentTypes,
+  palette,
+  placeholderNames,
+  type TypeSpec,
+} from "../../src/content-model/types";
 import { siteValues } from "../../src/hooks/use-site";
 import { contentRoot, contentYamlFiles } from "../helpers/content";
 
@@ -21,8 +32,11 @@ const config = buildCmsConfig(options);
 
 const contentFiles = contentYamlFiles();
 
-const cmsFiles = config.collections.flatMap((collection) => collection.files.map((file) => ({ collection, file })));
-const cmsFileFor = (relative: string) => cmsFiles.find(({ file }) => file.file === `content/${relative}`);
+const cmsFiles = config.collections.flatMap((collection) =>
+  collection.files.map((file) => ({ collection, file })),
+);
+const cmsFileFor = (relative: string) =>
+  cmsFiles.find(({ file }) => file.file === `content/${relative}`);
 
 /** Every path of keys in `value` that has no CMS field, e.g. "hero.primary.to". */
 function uncovered(value: unknown, fields: CmsField[] | undefined, at: string): string[] {
@@ -39,11 +53,17 @@ function coveredValue(entry: unknown, field: CmsField, at: string): string[] {
   if (field.widget === "list") {
     if (!Array.isArray(entry)) return [`${at}: not a list in the YAML`];
     return entry.flatMap((item, index) =>
-      field.fields ? uncovered(item, field.fields, `${at}[${index}]`) : field.field ? [] : [`${at}[${index}]`]
+      field.fields
+        ? uncovered(item, field.fields, `${at}[${index}]`)
+        : field.field
+          ? []
+          : [`${at}[${index}]`],
     );
   }
   if (field.widget === "object") return uncovered(entry, field.fields, at);
-  return entry !== null && typeof entry === "object" && !(entry instanceof Date) ? [`${at}: a group under a ${field.widget} field`] : [];
+  return entry !== null && typeof entry === "object" && !(entry instanceof Date)
+    ? [`${at}: a group under a ${field.widget} field`]
+    : [];
 }
 
 /** Every CMS field in a tree, with its dotted path. */
@@ -68,7 +88,9 @@ const findField = (fields: CmsField[], dotted: string): CmsField => {
 describe("CMS configuration generated from the content model", () => {
   it("has an entry for every YAML file under content/, and only for those", () => {
     expect(contentFiles.length).toBeGreaterThanOrEqual(12);
-    expect(cmsFiles.map(({ file }) => file.file).sort()).toEqual(contentFiles.map((file) => `content/${file}`));
+    expect(cmsFiles.map(({ file }) => file.file).sort()).toEqual(
+      contentFiles.map((file) => `content/${file}`),
+    );
     const names = cmsFiles.map(({ collection, file }) => `${collection.name}/${file.name}`);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -91,7 +113,8 @@ describe("CMS configuration generated from the content model", () => {
       if (!spec.label) unlabelled.push(typeName);
       for (const [key, declared] of Object.entries(spec.fields)) {
         const decl = fieldDecl(key, declared);
-        if (typeof declared === "string" || decl.label.trim() === "" || decl.label === key) unlabelled.push(`${typeName}.${key}`);
+        if (typeof declared === "string" || decl.label.trim() === "" || decl.label === key)
+          unlabelled.push(`${typeName}.${key}`);
       }
       for (const file of spec.node && spec.files && spec.files.length > 1 ? spec.files : []) {
         if (!spec.fileLabels?.[file]) unlabelled.push(file);
@@ -110,7 +133,10 @@ describe("CMS configuration generated from the content model", () => {
       ...contentTypes,
       HomeHero: {
         ...contentTypes.HomeHero,
-        fields: { ...contentTypes.HomeHero.fields, badge: { type: "String", label: "Etichetta nuova", hint: "Prova." } },
+        fields: {
+          ...contentTypes.HomeHero.fields,
+          badge: { type: "String", label: "Etichetta nuova", hint: "Prova." },
+        },
       },
     };
     const home = cmsCollections(types)
@@ -125,11 +151,18 @@ describe("CMS configuration generated from the content model", () => {
     });
   });
 
-  const fileFields = (relative: string): CmsField[] => (cmsFileFor(relative) as { file: CmsFile }).file.fields;
+  const fileFields = (relative: string): CmsField[] =>
+    (cmsFileFor(relative) as { file: CmsFile }).file.fields;
 
   it("maps each kind of field to its widget", () => {
     const services = findField(fileFields("services.yaml"), "items");
-    expect(services).toMatchObject({ widget: "list", label: "Servizi", label_singular: "Servizio", min: 1, summary: "{{fields.title}}" });
+    expect(services).toMatchObject({
+      widget: "list",
+      label: "Servizi",
+      label_singular: "Servizio",
+      min: 1,
+      summary: "{{fields.title}}",
+    });
     expect(findField(services.fields!, "features")).toMatchObject({
       widget: "list",
       min: 5,
@@ -137,41 +170,98 @@ describe("CMS configuration generated from the content model", () => {
       required: true,
       field: { widget: "string", name: "item" },
     });
-    expect(findField(services.fields!, "onHome")).toMatchObject({ widget: "boolean", default: false });
+    expect(findField(services.fields!, "onHome")).toMatchObject({
+      widget: "boolean",
+      default: false,
+    });
     expect(findField(services.fields!, "description")).toMatchObject({ widget: "text" });
-    expect(findField(services.fields!, "title")).toMatchObject({ widget: "string", required: true });
+    expect(findField(services.fields!, "title")).toMatchObject({
+      widget: "string",
+      required: true,
+    });
     expect(findField(services.fields!, "icon")).toMatchObject({ widget: "select" });
-    expect(findField(services.fields!, "icon").options!.map((option) => option.value)).toEqual([...iconNames]);
+    expect(findField(services.fields!, "icon").options!.map((option) => option.value)).toEqual([
+      ...iconNames,
+    ]);
 
     const metrics = findField(fileFields("metrics.yaml"), "items").fields!;
     expect(findField(metrics, "value")).toMatchObject({ widget: "number", value_type: "float" });
-    expect(findField(metrics, "decimals")).toMatchObject({ widget: "number", value_type: "int", min: 0, max: 2 });
-    expect(findField(metrics, "color").options!.map((option) => option.value)).toEqual([...palette]);
+    expect(findField(metrics, "decimals")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 0,
+      max: 2,
+    });
+    expect(findField(metrics, "color").options!.map((option) => option.value)).toEqual([
+      ...palette,
+    ]);
 
     const cases = findField(fileFields("case-studies.yaml"), "items").fields!;
-    expect(findField(cases, "gradient.from")).toMatchObject({ widget: "color", allowInput: true, pattern: [expect.any(String), expect.any(String)] });
-    expect(findField(cases, "image")).toMatchObject({ widget: "image", media_folder: "images/case-studies", public_folder: "images/case-studies" });
+    expect(findField(cases, "gradient.from")).toMatchObject({
+      widget: "color",
+      allowInput: true,
+      pattern: [expect.any(String), expect.any(String)],
+    });
+    expect(findField(cases, "image")).toMatchObject({
+      widget: "image",
+      media_folder: "images/case-studies",
+      public_folder: "images/case-studies",
+    });
     expect(findField(cases, "imageAlt")).toMatchObject({ required: true });
 
     const testimonials = findField(fileFields("testimonials.yaml"), "items").fields!;
-    expect(findField(testimonials, "rating")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 5 });
+    expect(findField(testimonials, "rating")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 5,
+    });
 
     const home = fileFields("home.yaml");
-    expect(findField(home, "hero.primary.to")).toMatchObject({ widget: "select", options: siteRoutes.map((route) => ({ label: route, value: route })) });
-    expect(findField(home, "hero.rotatingIcons")).toMatchObject({ widget: "list", min: 6, max: 6, field: { widget: "select" } });
+    expect(findField(home, "hero.primary.to")).toMatchObject({
+      widget: "select",
+      options: siteRoutes.map((route) => ({ label: route, value: route })),
+    });
+    expect(findField(home, "hero.rotatingIcons")).toMatchObject({
+      widget: "list",
+      min: 6,
+      max: 6,
+      field: { widget: "select" },
+    });
     expect(findField(home, "cta.secondary")).toMatchObject({ widget: "object", required: false });
     // Decap checks the fields of an empty optional group: they are optional for it (validateEntry requires them once used).
     expect(findField(home, "cta.secondary.label")).toMatchObject({ required: false });
-    expect(findField(home, "cta.secondary.to")).toMatchObject({ required: false, widget: "select" });
+    expect(findField(home, "cta.secondary.to")).toMatchObject({
+      required: false,
+      widget: "select",
+    });
     expect(findField(home, "cta.primary.to")).toMatchObject({ required: true });
-    expect(findField(fileFields("services-page.yaml"), "hero.eyebrow")).toMatchObject({ widget: "string", required: false });
+    expect(findField(fileFields("services-page.yaml"), "hero.eyebrow")).toMatchObject({
+      widget: "string",
+      required: false,
+    });
 
     const legal = fileFields("legal/privacy-policy.yaml");
-    expect(findField(legal, "updatedOn")).toMatchObject({ widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, required: false });
-    expect(findField(legal, "sections")).toMatchObject({ widget: "list", label_singular: "Sezione" });
+    expect(findField(legal, "updatedOn")).toMatchObject({
+      widget: "datetime",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      required: false,
+    });
+    expect(findField(legal, "sections")).toMatchObject({
+      widget: "list",
+      label_singular: "Sezione",
+    });
     expect(findField(legal, "sections.blocks")).toMatchObject({ widget: "list", required: true });
-    expect(findField(legal, "sections.blocks.text")).toMatchObject({ widget: "text", required: false });
-    expect(findField(legal, "sections.blocks.items")).toMatchObject({ widget: "list", required: false, field: { widget: "string" } });
+    expect(findField(legal, "sections.blocks.text")).toMatchObject({
+      widget: "text",
+      required: false,
+    });
+    expect(findField(legal, "sections.blocks.items")).toMatchObject({
+      widget: "list",
+      required: false,
+      field: { widget: "string" },
+    });
   });
 
   /** Every value of a scalar kind in the content, with the CMS field that edits it. */
@@ -188,7 +278,8 @@ describe("CMS configuration generated from the content model", () => {
           const field = fields.find((candidate) => candidate.name === key)!;
           if (entry === undefined) continue;
           if (parsed.base === kind) {
-            for (const item of Array.isArray(entry) ? entry : [entry]) found.push({ relative, value: item, field });
+            for (const item of Array.isArray(entry) ? entry : [entry])
+              found.push({ relative, value: item, field });
           } else if (!isScalar(parsed.base)) {
             walk(parsed.base, entry, field.fields!);
           }
@@ -207,7 +298,9 @@ describe("CMS configuration generated from the content model", () => {
     for (const { relative, value, field } of images) {
       const name = path.posix.basename(String(value));
       expect(value).toBe(`${field.public_folder}/${name}`);
-      expect(fs.existsSync(path.join(contentRoot, path.dirname(relative), field.media_folder!, name))).toBe(true);
+      expect(
+        fs.existsSync(path.join(contentRoot, path.dirname(relative), field.media_folder!, name)),
+      ).toBe(true);
     }
   });
 
@@ -217,9 +310,14 @@ describe("CMS configuration generated from the content model", () => {
       .map((file) => file.replace(/\.tsx$/, ""))
       .filter((name) => name !== "404")
       .map((name) => (name === "index" ? "/" : `/${name}/`));
-    const slugs = fs
-      .readdirSync(path.join(contentRoot, "legal"))
-      .map((file) => (yaml.load(fs.readFileSync(path.join(contentRoot, "legal", file), "utf8")) as { slug: string }).slug);
+    const slugs = fs.readdirSync(path.join(contentRoot, "legal")).map(
+      (file) =>
+        (
+          yaml.load(fs.readFileSync(path.join(contentRoot, "legal", file), "utf8")) as {
+            slug: string;
+          }
+        ).slug,
+    );
     expect([...siteRoutes].sort()).toEqual([...pages, ...slugs].sort());
 
     const paths = valuesOfKind("Path");
@@ -231,16 +329,25 @@ describe("CMS configuration generated from the content model", () => {
   });
 
   it("names in the hints exactly the placeholders the site fills", () => {
-    const site = yaml.load(fs.readFileSync(path.join(contentRoot, "site.yaml"), "utf8")) as Parameters<typeof siteValues>[0];
+    const site = yaml.load(
+      fs.readFileSync(path.join(contentRoot, "site.yaml"), "utf8"),
+    ) as Parameters<typeof siteValues>[0];
     expect([...placeholderNames].sort()).toEqual(Object.keys(siteValues(site)).sort());
     const hint = findField(fileFields("home.yaml"), "cta.title").hint!;
     for (const name of placeholderNames) expect(hint).toContain(`{${name}}`);
-    expect(hint).toContain(`e {${placeholderNames[placeholderNames.length - 1]}}: il sito li sostituisce`);
+    expect(hint).toContain(
+      `e {${placeholderNames[placeholderNames.length - 1]}}: il sito li sostituisce`,
+    );
   });
 
   it("sets the backends, the Italian interface and the editorial workflow", () => {
     expect(config).toMatchObject({
-      backend: { name: "github", repo: "agenzia/sito", branch: "main", base_url: "https://api.netlify.com" },
+      backend: {
+        name: "github",
+        repo: "agenzia/sito",
+        branch: "main",
+        base_url: "https://api.netlify.com",
+      },
       local_backend: { url: "http://127.0.0.1:8081/api/v1" },
       locale: "it",
       publish_mode: "editorial_workflow",

@@ -25,10 +25,18 @@ function yamlFiles(root: string): string[] {
 }
 
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/format-content.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
+  spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+      "scripts/format-content.ts",
+      ...args,
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
 
 describe("npm run content:format", () => {
   it("rewrites hand-formatted files into exactly the committed canonical form, and --check tells them apart", () => {
@@ -38,7 +46,9 @@ describe("npm run content:format", () => {
     for (const file of files) {
       const full = path.join(dir, file);
       const data = yaml.load(fs.readFileSync(full, "utf8"), { schema: yaml.CORE_SCHEMA });
-      const scrambled = yaml.dump(data, { indent: 4, flowLevel: 2, lineWidth: -1, schema: yaml.CORE_SCHEMA }).replace(/(image|shareImage): images\//g, "$1: ./images/");
+      const scrambled = yaml
+        .dump(data, { indent: 4, flowLevel: 2, lineWidth: -1, schema: yaml.CORE_SCHEMA })
+        .replace(/(image|shareImage): images\//g, "$1: ./images/");
       fs.writeFileSync(full, `# scritto a mano\n${scrambled}`);
     }
     const before = run(dir, "--check");
@@ -49,7 +59,10 @@ describe("npm run content:format", () => {
     expect(rewrite.stderr).toBe("");
     expect(rewrite.status).toBe(0);
     for (const file of files) {
-      expect([file, fs.readFileSync(path.join(dir, file), "utf8")]).toEqual([file, fs.readFileSync(path.join(contentRoot, file), "utf8")]);
+      expect([file, fs.readFileSync(path.join(dir, file), "utf8")]).toEqual([
+        file,
+        fs.readFileSync(path.join(contentRoot, file), "utf8"),
+      ]);
     }
     expect(run(dir, "--check").status).toBe(0);
   }, 60_000);
@@ -57,12 +70,17 @@ describe("npm run content:format", () => {
   it("leaves content that fails the check untouched and says why", () => {
     const dir = copyContent();
     const file = path.join(dir, "home.yaml");
-    const broken = fs.readFileSync(file, "utf8").replace(/^ {2}titleHighlight: .*\n/m, "") + "# commento\n";
+    const broken =
+      fs.readFileSync(file, "utf8").replace(/^ {2}titleHighlight: .*\n/m, "") + "# commento\n";
     fs.writeFileSync(file, broken);
     const result = run(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Un errore nei contenuti: correggili prima (npm run check:content):");
-    expect(result.stderr).toContain("content/home.yaml: hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante");
+    expect(result.stderr).toContain(
+      "Un errore nei contenuti: correggili prima (npm run check:content):",
+    );
+    expect(result.stderr).toContain(
+      "content/home.yaml: hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante",
+    );
     expect(fs.readFileSync(file, "utf8")).toBe(broken);
   }, 60_000);
 });

@@ -2,13 +2,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { contentFormats, detectType, LIST_FIELD, listFormat, mapFormat, parseContent, serializeContent } from "../../src/cms/formats";
+import {
+  contentFormats,
+  detectType,
+  LIST_FIELD,
+  listFormat,
+  mapFormat,
+  parseContent,
+  serializeContent,
+} from "../../src/cms/formats";
 import { contentTypeName } from "../../src/content-model/files";
 import { contentTypes } from "../../src/content-model/types";
 import { contentRoot, contentYamlFiles } from "../helpers/content";
 
 const contentFiles = contentYamlFiles();
-const formatOf = (relative: string) => (contentTypes[contentTypeName(relative)].root === "list" ? listFormat : mapFormat);
+const formatOf = (relative: string) =>
+  contentTypes[contentTypeName(relative)].root === "list" ? listFormat : mapFormat;
 const read = (relative: string) => fs.readFileSync(path.join(contentRoot, relative), "utf8");
 
 describe("content YAML formats shared by the CMS and the normaliser", () => {
@@ -23,22 +32,34 @@ describe("content YAML formats shared by the CMS and the normaliser", () => {
     Array.isArray(value)
       ? value.map(shuffle)
       : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).reverse().map(([k, v]) => [k, shuffle(v)]))
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>)
+              .reverse()
+              .map(([k, v]) => [k, shuffle(v)]),
+          )
         : value;
 
-  it.each(contentFiles)("writes content/%s in the model's order whatever order the CMS hands the fields in", (relative) => {
-    const text = read(relative);
-    const format = formatOf(relative);
-    expect(detectType(parseContent(text))).toBe(contentTypeName(relative));
-    expect(format.toFile(shuffle(format.fromFile(text)) as object)).toBe(text);
-  });
+  it.each(contentFiles)(
+    "writes content/%s in the model's order whatever order the CMS hands the fields in",
+    (relative) => {
+      const text = read(relative);
+      const format = formatOf(relative);
+      expect(detectType(parseContent(text))).toBe(contentTypeName(relative));
+      expect(format.toFile(shuffle(format.fromFile(text)) as object)).toBe(text);
+    },
+  );
 
   it("reads a list-root file as one list field and writes the bare list back", () => {
     const text = read("testimonials.yaml");
     const entry = listFormat.fromFile(text) as { items: Record<string, unknown>[] };
     expect(Object.keys(entry)).toEqual([LIST_FIELD]);
     expect(entry.items.length).toBe((yaml.load(text) as unknown[]).length);
-    const added = { name: "Anna Verdi", role: "Titolare, Bottega Verdi", content: "Un lavoro preciso: consigliati.", rating: 5 };
+    const added = {
+      name: "Anna Verdi",
+      role: "Titolare, Bottega Verdi",
+      content: "Un lavoro preciso: consigliati.",
+      rating: 5,
+    };
     const reordered = [added, ...entry.items.slice(1), entry.items[0]];
     const written = listFormat.toFile({ items: reordered });
     expect(yaml.load(written)).toEqual(reordered);
@@ -48,13 +69,29 @@ describe("content YAML formats shared by the CMS and the normaliser", () => {
   });
 
   it("keeps dates as YYYY-MM-DD text, numbers-looking text quoted, apostrophes as they are", () => {
-    const text = mapFormat.toFile({ updatedOn: "2026-11-22", number: "01", cap: "20127", intro: "Un'unica strategia, integrata.", ph: "{companyName}, torna" });
+    const text = mapFormat.toFile({
+      updatedOn: "2026-11-22",
+      number: "01",
+      cap: "20127",
+      intro: "Un'unica strategia, integrata.",
+      ph: "{companyName}, torna",
+    });
     expect(text).toBe(
-      'updatedOn: 2026-11-22\nnumber: "01"\ncap: "20127"\nintro: Un\'unica strategia, integrata.\nph: "{companyName}, torna"\n'
+      'updatedOn: 2026-11-22\nnumber: "01"\ncap: "20127"\nintro: Un\'unica strategia, integrata.\nph: "{companyName}, torna"\n',
     );
-    expect(mapFormat.fromFile(text)).toEqual({ updatedOn: "2026-11-22", number: "01", cap: "20127", intro: "Un'unica strategia, integrata.", ph: "{companyName}, torna" });
+    expect(mapFormat.fromFile(text)).toEqual({
+      updatedOn: "2026-11-22",
+      number: "01",
+      cap: "20127",
+      intro: "Un'unica strategia, integrata.",
+      ph: "{companyName}, torna",
+    });
     // The build's reader sees a date and text where the model expects them.
-    expect(yaml.load(text)).toMatchObject({ updatedOn: new Date("2026-11-22T00:00:00Z"), number: "01", cap: "20127" });
+    expect(yaml.load(text)).toMatchObject({
+      updatedOn: new Date("2026-11-22T00:00:00Z"),
+      number: "01",
+      cap: "20127",
+    });
   });
 
   it("leaves out what the CMS sends for optional fields left empty", () => {
@@ -62,9 +99,15 @@ describe("content YAML formats shared by the CMS and the normaliser", () => {
       title: "Titolo",
       eyebrow: "",
       secondary: { label: "", to: null },
-      blocks: [{ text: "Paragrafo", items: [] }, { text: "", items: ["uno", "due"] }],
+      blocks: [
+        { text: "Paragrafo", items: [] },
+        { text: "", items: ["uno", "due"] },
+      ],
     });
-    expect(parseContent(text)).toEqual({ title: "Titolo", blocks: [{ text: "Paragrafo" }, { items: ["uno", "due"] }] });
+    expect(parseContent(text)).toEqual({
+      title: "Titolo",
+      blocks: [{ text: "Paragrafo" }, { items: ["uno", "due"] }],
+    });
   });
 
   it("folds long text at 100 columns and separates groups with a blank line", () => {
@@ -82,14 +125,20 @@ describe("content YAML formats shared by the CMS and the normaliser", () => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = fs.readFileSync(file, "utf8");
-      expect([path.relative(src, file), source.match(/from "(node:[^"]*|fs|path|os|child_process)"/)?.[1] ?? null]).toEqual([path.relative(src, file), null]);
+      expect([
+        path.relative(src, file),
+        source.match(/from "(node:[^"]*|fs|path|os|child_process)"/)?.[1] ?? null,
+      ]).toEqual([path.relative(src, file), null]);
       for (const [, target] of source.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
         const base = path.resolve(path.dirname(file), target);
-        const resolved = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+        const resolved = [".ts", ".tsx", "/index.ts"]
+          .map((ext) => base + ext)
+          .find((candidate) => fs.existsSync(candidate));
         if (resolved) visit(resolved);
       }
     };
-    for (const entry of ["formats.ts", "config.ts", "validate-entry.ts"]) visit(path.join(src, "cms", entry));
+    for (const entry of ["formats.ts", "config.ts", "validate-entry.ts"])
+      visit(path.join(src, "cms", entry));
     expect(seen.size).toBeGreaterThanOrEqual(9);
     expect(contentFormats.map((format) => [format.name, format.extension])).toEqual([
       ["content-yaml", "yaml"],

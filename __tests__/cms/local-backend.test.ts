@@ -12,7 +12,12 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { decapServerProcess, ensureLocalBackend, localBackendAnswers, localBackendServes } from "../../src/build/local-cms-backend";
+import {
+  decapServerProcess,
+  ensureLocalBackend,
+  localBackendAnswers,
+  localBackendServes,
+} from "../../src/build/local-cms-backend";
 import { localBackendUrl } from "../../src/cms/admin/constants";
 import { freePort } from "../helpers/processes";
 
@@ -31,7 +36,8 @@ function projectFolder(companyName: string): string {
 }
 
 async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once("exit", resolve));
+  if (child.exitCode === null && child.signalCode === null)
+    await new Promise((resolve) => child.once("exit", resolve));
 }
 
 afterEach(async () => {
@@ -43,7 +49,11 @@ afterEach(async () => {
 });
 
 async function post(url: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -57,7 +67,17 @@ async function readThroughProxy(url: string, file: string): Promise<unknown> {
 async function saveThroughProxy(url: string, file: string, raw: string): Promise<void> {
   await post(url, {
     action: "persistEntry",
-    params: { branch: "main", entry: { slug: "site", path: file, raw }, assets: [], options: { collectionName: "site", commitMessage: "prova", useWorkflow: false, status: "draft" } },
+    params: {
+      branch: "main",
+      entry: { slug: "site", path: file, raw },
+      assets: [],
+      options: {
+        collectionName: "site",
+        commitMessage: "prova",
+        useWorkflow: false,
+        status: "draft",
+      },
+    },
   });
 }
 
@@ -71,7 +91,9 @@ it("starts decap-server on the port when none answers, writing into the given fo
   expect(proxy).toMatchObject({ port, url: `http://127.0.0.1:${port}/api/v1` });
   expect(await readThroughProxy(proxy.url, "content/site.yaml")).toBe("companyName: Prova\n");
   await saveThroughProxy(proxy.url, "content/site.yaml", "companyName: Salvata\n");
-  expect(fs.readFileSync(path.join(repoDir, "content", "site.yaml"), "utf8")).toBe("companyName: Salvata\n");
+  expect(fs.readFileSync(path.join(repoDir, "content", "site.yaml"), "utf8")).toBe(
+    "companyName: Salvata\n",
+  );
   // The check leaves nothing behind in the folder.
   expect(fs.readdirSync(repoDir)).toEqual(["content"]);
 });
@@ -100,10 +122,16 @@ it("never reuses another folder's proxy: this folder gets its own on a free port
   expect(proxy.child).toBeDefined();
   expect(proxy.port).not.toBe(port);
   expect(proxy.url).toBe(localBackendUrl(proxy.port));
-  expect(await readThroughProxy(proxy.url, "content/site.yaml")).toBe("companyName: Questa cartella\n");
+  expect(await readThroughProxy(proxy.url, "content/site.yaml")).toBe(
+    "companyName: Questa cartella\n",
+  );
   await saveThroughProxy(proxy.url, "content/site.yaml", "companyName: Modificata qui\n");
-  expect(fs.readFileSync(path.join(mine, "content", "site.yaml"), "utf8")).toBe("companyName: Modificata qui\n");
-  expect(fs.readFileSync(path.join(other, "content", "site.yaml"), "utf8")).toBe("companyName: Altra cartella\n");
+  expect(fs.readFileSync(path.join(mine, "content", "site.yaml"), "utf8")).toBe(
+    "companyName: Modificata qui\n",
+  );
+  expect(fs.readFileSync(path.join(other, "content", "site.yaml"), "utf8")).toBe(
+    "companyName: Altra cartella\n",
+  );
   // The other folder's proxy is left as it was.
   expect(await localBackendServes(port, other)).toBe(true);
 });
@@ -128,15 +156,17 @@ it("says in Italian why, when decap-server cannot start", async () => {
   const repoDir = projectFolder("Prova");
   // A project folder without node_modules/decap-server.
   const projectDir = projectFolder("Senza dipendenze");
-  await expect(ensureLocalBackend({ port: await freePort(), repoDir, projectDir, timeoutMs: 10_000 })).rejects.toThrow(
-    /^il proxy locale di Decap \(decap-server\) si è fermato appena avviato \(codice 1\): il motivo è nei messaggi qui sopra$/
+  await expect(
+    ensureLocalBackend({ port: await freePort(), repoDir, projectDir, timeoutMs: 10_000 }),
+  ).rejects.toThrow(
+    /^il proxy locale di Decap \(decap-server\) si è fermato appena avviato \(codice 1\): il motivo è nei messaggi qui sopra$/,
   );
 });
 
 it("says in Italian, naming the folder, when there is no content/ to write into", async () => {
   const repoDir = path.join(projectFolder("Prova"), "altrove");
   await expect(ensureLocalBackend({ port: await freePort(), repoDir })).rejects.toThrow(
-    `la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`
+    `la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`,
   );
 });
 
@@ -144,7 +174,10 @@ it("a proxy it starts exits with the process that started it, however that ends 
   const repoDir = projectFolder("Prova");
   const port = await freePort();
   const decap = decapServerProcess(port, repoDir);
-  const child = spawn(process.execPath, decap.args, { stdio: ["pipe", "ignore", "inherit"], env: { ...process.env, ...decap.env } });
+  const child = spawn(process.execPath, decap.args, {
+    stdio: ["pipe", "ignore", "inherit"],
+    env: { ...process.env, ...decap.env },
+  });
   children.push(child);
   const end = Date.now() + 20_000;
   while (!(await localBackendServes(port, repoDir))) {

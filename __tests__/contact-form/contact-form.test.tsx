@@ -11,14 +11,19 @@ function renderForm() {
   render(
     <ToastProvider regionLabel="Notifiche" dismissLabel="Chiudi la notifica">
       <ContactForm data={form} />
-    </ToastProvider>
+    </ToastProvider>,
   );
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const toasts = () => screen.getByRole("status");
 
-function fill({ name = "Mario Rossi", email = "mario@example.it", phone = "+39 333 123 4567", message = "Vorrei una consulenza." } = {}) {
+function fill({
+  name = "Mario Rossi",
+  email = "mario@example.it",
+  phone = "+39 333 123 4567",
+  message = "Vorrei una consulenza.",
+} = {}) {
   fireEvent.change(field(form.nameLabel), { target: { value: name } });
   fireEvent.change(field(form.emailLabel), { target: { value: email } });
   fireEvent.change(field(form.phoneLabel), { target: { value: phone } });
@@ -29,7 +34,11 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: form.sub
 
 /** What fetch resolves to (jsdom has no Response class). */
 const reply = (status: number, body: object) =>
-  ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) }) as Response;
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  }) as Response;
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -47,7 +56,10 @@ describe("contact form", () => {
     expect(field(form.nameLabel)).toBeRequired();
     expect(field(form.messageLabel)).toBeRequired();
     expect(screen.getByRole("checkbox")).toBeChecked();
-    expect(screen.getByRole("link", { name: form.consentLinkLabel })).toHaveAttribute("href", "/privacy-policy/");
+    expect(screen.getByRole("link", { name: form.consentLinkLabel })).toHaveAttribute(
+      "href",
+      "/privacy-policy/",
+    );
     const element = document.querySelector("form")!;
     expect(element).toHaveAttribute("method", "post");
     expect(element).toHaveAttribute("action", "/api/send-contact-email");
@@ -68,7 +80,9 @@ describe("contact form", () => {
     fill();
     fireEvent.click(screen.getByRole("checkbox"));
     submit();
-    expect(within(toasts()).getByText("Devi accettare il trattamento dei dati personali")).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText("Devi accettare il trattamento dei dati personali"),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -80,7 +94,8 @@ describe("contact form", () => {
     submit();
     const button = screen.getByRole("button", { name: /Invio in corso\.\.\./ });
     expect(button).toBeDisabled();
-    for (const label of [form.nameLabel, form.emailLabel, form.phoneLabel, form.messageLabel]) expect(field(label)).toBeDisabled();
+    for (const label of [form.nameLabel, form.emailLabel, form.phoneLabel, form.messageLabel])
+      expect(field(label)).toBeDisabled();
     expect(screen.getByRole("checkbox")).toBeDisabled();
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -112,7 +127,11 @@ describe("contact form", () => {
     fill();
     submit();
     await waitFor(() =>
-      expect(within(toasts()).getByText("Si è verificato un errore nell'invio del messaggio. Riprova più tardi.")).toBeInTheDocument()
+      expect(
+        within(toasts()).getByText(
+          "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+        ),
+      ).toBeInTheDocument(),
     );
     expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(Error));
     expect(field(form.nameLabel)).toHaveValue("Mario Rossi");

@@ -21,7 +21,9 @@ describe("escapeHtml", () => {
 
 describe("toHeaderValue", () => {
   it("removes CR, LF and other control characters", () => {
-    expect(toHeaderValue("Mario\r\nBcc: victim@example.test")).toBe("Mario Bcc: victim@example.test");
+    expect(toHeaderValue("Mario\r\nBcc: victim@example.test")).toBe(
+      "Mario Bcc: victim@example.test",
+    );
     expect(toHeaderValue("a\u2028b\u0000c\td")).toBe("a b c d");
   });
 });
@@ -49,7 +51,9 @@ describe("buildContactEmail", () => {
   });
 
   it("builds a single-line subject", () => {
-    expect(email.subject).toBe("Nuova richiesta di consulenza da Mario <b>Rossi</b> Bcc: evil@example.test");
+    expect(email.subject).toBe(
+      "Nuova richiesta di consulenza da Mario <b>Rossi</b> Bcc: evil@example.test",
+    );
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(buildSubject("Anna")).toBe("Nuova richiesta di consulenza da Anna");
   });

@@ -29,11 +29,18 @@ beforeAll(async () => {
   await writeFile(path.join(root, "public", "index.html"), "<!doctype html><title>Home</title>");
   await writeFile(path.join(root, "public", "404.html"), "<!doctype html><title>404</title>");
   await writeFile(path.join(root, "netlify.toml"), '[build]\n  publish = "public"\n');
-  for (const dir of ["functions", "lib", "local"]) await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
+  for (const dir of ["functions", "lib", "local"])
+    await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
   await cp(path.join(repo, "package.json"), path.join(root, "package.json"));
   await symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"));
   mailgun = await startFakeMailgun("refuse");
-  mailEnv = { MAILGUN_URL: mailgun.url, MAILGUN_API_KEY: "key-check", MAILGUN_DOMAIN: "mg.example.test", MAILGUN_TIMEOUT_MS: "2000", CONTEXT: "" };
+  mailEnv = {
+    MAILGUN_URL: mailgun.url,
+    MAILGUN_API_KEY: "key-check",
+    MAILGUN_DOMAIN: "mg.example.test",
+    MAILGUN_TIMEOUT_MS: "2000",
+    CONTEXT: "",
+  };
   server = await startServeProcess({ cwd: root, env: mailEnv });
 });
 
@@ -51,7 +58,9 @@ const npm = (script: string, ...args: string[]) =>
 
 async function storeText(dir: string): Promise<string> {
   const parts: string[] = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  )) {
     if (entry.isFile()) parts.push(await readFile(path.join(entry.parentPath, entry.name), "utf8"));
   }
   return parts.join("\n");
@@ -62,22 +71,32 @@ it("five refused → five stored; Mailgun back, retries at once → exactly five
     const response = await fetch(`${server.url}/api/send-contact-email`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: `Persona ${n}`, email: `persona${n}@example.it`, message: `Messaggio ${n}` }),
+      body: JSON.stringify({
+        name: `Persona ${n}`,
+        email: `persona${n}@example.it`,
+        message: `Messaggio ${n}`,
+      }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
   }
   expect(mailgun.requests.filter((request) => request.status === 200)).toHaveLength(0);
 
-  const listed = JSON.parse((await npm("leads:list", "--json")).stdout) as Array<{ contact: { email: string } }>;
-  expect(listed.map((lead) => lead.contact.email).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `persona${n}@example.it`));
+  const listed = JSON.parse((await npm("leads:list", "--json")).stdout) as Array<{
+    contact: { email: string };
+  }>;
+  expect(listed.map((lead) => lead.contact.email).sort()).toEqual(
+    [1, 2, 3, 4, 5].map((n) => `persona${n}@example.it`),
+  );
   expect((await npm("leads:list")).stdout).toMatch(/5 richieste in attesa di consegna/);
 
   mailgun.setMode("ok");
   await Promise.all([npm("leads:retry"), npm("leads:retry")]);
   await npm("leads:retry");
 
-  const emails = mailgun.requests.filter((request) => request.status === 200).map((request) => request.fields["h:Reply-To"]);
+  const emails = mailgun.requests
+    .filter((request) => request.status === 200)
+    .map((request) => request.fields["h:Reply-To"]);
   expect(emails.sort()).toEqual([1, 2, 3, 4, 5].map((n) => `persona${n}@example.it`));
   expect((await npm("leads:list")).stdout).toMatch(/0 richieste in attesa di consegna/);
   const left = await storeText(path.join(root, ".netlify", "blobs-serve"));

@@ -51,33 +51,101 @@ interface Sent {
 }
 
 function makeRequest(random: () => number, index: number): Sent {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const roll = random();
-  const valid = { name: `Cliente ${index}`, email: `cliente${index}@example.it`, phone: "", message: `Richiesta numero ${index}` };
+  const valid = {
+    name: `Cliente ${index}`,
+    email: `cliente${index}@example.it`,
+    phone: "",
+    message: `Richiesta numero ${index}`,
+  };
   if (roll < 0.45) {
-    return { mustDeliver: true, request: new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) }) };
+    return {
+      mustDeliver: true,
+      request: new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
+    };
   }
   if (roll < 0.6) {
     const body = new URLSearchParams({ ...valid, privacy: "on" }).toString();
-    return { mustDeliver: true, request: new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body }) };
+    return {
+      mustDeliver: true,
+      request: new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      }),
+    };
   }
   if (roll < 0.7) {
     // Valid but odd: any field but the email replaced by a hostile string (too long ones are refused).
     const field = pick(["name", "message", "phone"] as const);
     const body = JSON.stringify({ ...valid, [field]: pick(HOSTILE_STRINGS) });
-    return { mustDeliver: true, request: new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body }) };
+    return {
+      mustDeliver: true,
+      request: new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      }),
+    };
   }
   // Hostile: broken or odd bodies, wrong types, honeypots, duplicates, huge fields, odd methods.
   const hostile: Array<() => Request> = [
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: pick(["{", "[]", "null", '"x"', "{\"name\":", "\u0000"]) }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...valid, email: pick(HOSTILE_STRINGS) }) }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...valid, email: [1], phone: 5 }) }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"company_website":"spam",${JSON.stringify(valid).slice(1, -1)},"company_website":""}` }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(valid)}&privacy=${pick(["off", "0", "no", "false", ""])}` }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "%%%&&&==" + "a".repeat(Math.floor(random() * 200_000)) }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: pick(["{", "[]", "null", '"x"', '{"name":', "\u0000"]),
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...valid, email: pick(HOSTILE_STRINGS) }),
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...valid, email: [1], phone: 5 }),
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: `{"company_website":"spam",${JSON.stringify(valid).slice(1, -1)},"company_website":""}`,
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `${new URLSearchParams(valid)}&privacy=${pick(["off", "0", "no", "false", ""])}`,
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "%%%&&&==" + "a".repeat(Math.floor(random() * 200_000)),
+      }),
     () => new Request(ENDPOINT, { method: pick(["GET", "PUT", "DELETE", "PATCH", "OPTIONS"]) }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": pick(["text/plain", "multipart/form-data", "application/xml", ""]) }, body: "x" }),
-    () => new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": "-1" }, body: "{}" }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: {
+          "Content-Type": pick(["text/plain", "multipart/form-data", "application/xml", ""]),
+        },
+        body: "x",
+      }),
+    () =>
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": "-1" },
+        body: "{}",
+      }),
   ];
   return { mustDeliver: false, request: pick(hostile)() };
 }
@@ -91,7 +159,12 @@ beforeAll(async () => {
   blobs = await startLocalBlobs();
   blobs.installContext();
   env = isolateEnv();
-  env.set({ MAILGUN_API_KEY: "key-load", MAILGUN_DOMAIN: "mg.example.test", MAILGUN_URL: mailgun.url, MAILGUN_TIMEOUT_MS: "2000" });
+  env.set({
+    MAILGUN_API_KEY: "key-load",
+    MAILGUN_DOMAIN: "mg.example.test",
+    MAILGUN_URL: mailgun.url,
+    MAILGUN_TIMEOUT_MS: "2000",
+  });
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
@@ -108,7 +181,9 @@ it(`${REQUESTS} hostile and valid requests with Mailgun down, hanging and failin
   const statuses = new Map<number, number>();
   const expected = new Set<string>();
   const accepted = (response: Response) =>
-    response.status === 200 || (response.status === 303 && response.headers.get("location") === "/contatti/?invio=ok#esito-ok");
+    response.status === 200 ||
+    (response.status === 303 &&
+      response.headers.get("location") === "/contatti/?invio=ok#esito-ok");
   let next = 0;
 
   const worker = async () => {
@@ -128,10 +203,16 @@ it(`${REQUESTS} hostile and valid requests with Mailgun down, hanging and failin
   mailgun.setMode("ok");
   const settings = loadMailSettings();
   for (let run = 0; run < 5 && (await listPendingLeads(blobs.leads())).length > 0; run++) {
-    await Promise.all(["a", "b"].map((id) => retryPendingLeads(blobs.leads(), { runId: `${id}${run}`, settings, force: true })));
+    await Promise.all(
+      ["a", "b"].map((id) =>
+        retryPendingLeads(blobs.leads(), { runId: `${id}${run}`, settings, force: true }),
+      ),
+    );
   }
 
-  const delivered = mailgun.requests.filter((request) => request.status === 200).map((request) => request.fields["h:Reply-To"]);
+  const delivered = mailgun.requests
+    .filter((request) => request.status === 200)
+    .map((request) => request.fields["h:Reply-To"]);
   const counts = new Map<string, number>();
   for (const tag of delivered) counts.set(String(tag), (counts.get(String(tag)) ?? 0) + 1);
   const lost = [...expected].filter((tag) => !counts.has(tag));

@@ -9,7 +9,12 @@ import path from "node:path";
 import sendContactEmail from "../../netlify/functions/send-contact-email";
 import retryLeads, { config as retryConfig } from "../../netlify/functions/retry-leads";
 import { loadMailSettings } from "../../netlify/lib/contact/settings";
-import { OVERDUE_MS, backoffMs, listPendingLeads, retryPendingLeads } from "../../netlify/lib/leads/deliver";
+import {
+  OVERDUE_MS,
+  backoffMs,
+  listPendingLeads,
+  retryPendingLeads,
+} from "../../netlify/lib/leads/deliver";
 import { DEDUPE_PREFIX, DEDUPE_WINDOW_MS, type LeadRecord } from "../../netlify/lib/leads/record";
 import { startFakeMailgun, type FakeMailgun } from "../helpers/fake-mailgun";
 import { isolateEnv } from "../helpers/env";
@@ -24,7 +29,11 @@ const lead = (n: number) => ({
 });
 
 function post(body: Record<string, string>): Request {
-  return new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return new Request(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 let mailgun: FakeMailgun;
@@ -52,7 +61,9 @@ beforeEach(async () => {
   mailgun.requests.length = 0;
   mailgun.setMode("ok");
   logs = [];
-  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
+  jest
+    .spyOn(console, "error")
+    .mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
   jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -139,16 +150,28 @@ describe("store first", () => {
     await blobs.close(); // the store is gone
     blobs = await startLocalBlobs();
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-      JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", siteID: "0", token: "x" }),
+      JSON.stringify({
+        edgeURL: "http://127.0.0.1:9",
+        uncachedEdgeURL: "http://127.0.0.1:9",
+        siteID: "0",
+        token: "x",
+      }),
     ).toString("base64");
     const response = await sendContactEmail(post(lead(5)));
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi." });
+    expect(await response.json()).toEqual({
+      error: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+    });
   });
 
   it("store down but Mailgun up: mailed directly, success", async () => {
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-      JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", siteID: "0", token: "x" }),
+      JSON.stringify({
+        edgeURL: "http://127.0.0.1:9",
+        uncachedEdgeURL: "http://127.0.0.1:9",
+        siteID: "0",
+        token: "x",
+      }),
     ).toString("base64");
     const response = await sendContactEmail(post(lead(6)));
     expect(response.status).toBe(200);
@@ -159,7 +182,10 @@ describe("store first", () => {
 describe("double submit", () => {
   it("the same content twice within a minute is one lead, one email", async () => {
     mailgun.setMode("refuse");
-    const [first, second] = await Promise.all([sendContactEmail(post(lead(7))), sendContactEmail(post(lead(7)))]);
+    const [first, second] = await Promise.all([
+      sendContactEmail(post(lead(7))),
+      sendContactEmail(post(lead(7))),
+    ]);
     const third = await sendContactEmail(post(lead(7)));
     expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
     expect(await pending()).toHaveLength(1);
@@ -175,7 +201,11 @@ describe("double submit", () => {
     expect(mailgun.requests).toHaveLength(2);
     const store = blobs.leads();
     expect((await store.list({ prefix: DEDUPE_PREFIX })).blobs).toHaveLength(2);
-    await retryPendingLeads(store, { runId: "t", settings: settings(), now: () => Date.now() + DEDUPE_WINDOW_MS + 1 });
+    await retryPendingLeads(store, {
+      runId: "t",
+      settings: settings(),
+      now: () => Date.now() + DEDUPE_WINDOW_MS + 1,
+    });
     expect((await store.list({ prefix: DEDUPE_PREFIX })).blobs).toHaveLength(0);
     // After the window the same content is a new request.
     await sendContactEmail(post(lead(8)));
@@ -191,11 +221,21 @@ describe("retry until delivered", () => {
 
     mailgun.setMode("ok");
     mailgun.requests.length = 0;
-    const first = await retryPendingLeads(blobs.leads(), { runId: "a", settings: settings(), force: true });
-    const second = await retryPendingLeads(blobs.leads(), { runId: "b", settings: settings(), force: true });
+    const first = await retryPendingLeads(blobs.leads(), {
+      runId: "a",
+      settings: settings(),
+      force: true,
+    });
+    const second = await retryPendingLeads(blobs.leads(), {
+      runId: "b",
+      settings: settings(),
+      force: true,
+    });
     expect(first).toMatchObject({ pending: 5, delivered: 5, stillPending: 0 });
     expect(second).toMatchObject({ pending: 0, delivered: 0 });
-    expect(subjects()).toEqual([1, 2, 3, 4, 5].map((n) => `Nuova richiesta di consulenza da Visitatore ${n}`));
+    expect(subjects()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Nuova richiesta di consulenza da Visitatore ${n}`),
+    );
     expect(await pending()).toEqual([]);
     const text = await storeText();
     for (let n = 1; n <= 5; n++) expect(text).not.toContain(`visitatore${n}@example.it`);
@@ -218,7 +258,9 @@ describe("retry until delivered", () => {
     expect(mailgun.requests).toHaveLength(4);
     const ids = [...byLead.values()].map((set) => [...set]);
     expect(ids).toEqual([[expect.any(String)], [expect.any(String)]]);
-    expect(ids.flat().sort()).toEqual([`<lead-${first}@mg.example.test>`, `<lead-${second}@mg.example.test>`].sort());
+    expect(ids.flat().sort()).toEqual(
+      [`<lead-${first}@mg.example.test>`, `<lead-${second}@mg.example.test>`].sort(),
+    );
   });
 
   it("two runs at once never mail a lead twice", async () => {
@@ -227,7 +269,9 @@ describe("retry until delivered", () => {
     mailgun.setMode("ok");
     mailgun.requests.length = 0;
     const runs = await Promise.all(
-      ["a", "b", "c"].map((runId) => retryPendingLeads(blobs.leads(), { runId, settings: settings(), force: true })),
+      ["a", "b", "c"].map((runId) =>
+        retryPendingLeads(blobs.leads(), { runId, settings: settings(), force: true }),
+      ),
     );
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(5);
     expect(mailgun.requests).toHaveLength(5);
@@ -239,7 +283,11 @@ describe("retry until delivered", () => {
     const sending = sendContactEmail(post(lead(9)));
     // Stored and being sent: the request has reached the (hanging) Mailgun.
     while (mailgun.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    const summary = await retryPendingLeads(blobs.leads(), { runId: "r", settings: settings(), force: true });
+    const summary = await retryPendingLeads(blobs.leads(), {
+      runId: "r",
+      settings: settings(),
+      force: true,
+    });
     expect(summary).toMatchObject({ pending: 1, delivered: 0, failed: 0, skipped: 1 });
     await sending;
     expect(mailgun.requests).toHaveLength(1);
@@ -268,9 +316,15 @@ describe("retry until delivered", () => {
     await sendContactEmail(post(lead(11)));
     logs.length = 0;
     const dayLater = () => Date.now() + OVERDUE_MS + 60_000;
-    const summary = await retryPendingLeads(blobs.leads(), { runId: "x", settings: settings(), now: dayLater });
+    const summary = await retryPendingLeads(blobs.leads(), {
+      runId: "x",
+      settings: settings(),
+      now: dayLater,
+    });
     expect(summary.overdue).toBe(1);
-    expect(logs.join("\n")).toMatch(/ERRORE GRAVE: 1 richieste di contatto non consegnate da più di 24 ore/);
+    expect(logs.join("\n")).toMatch(
+      /ERRORE GRAVE: 1 richieste di contatto non consegnate da più di 24 ore/,
+    );
   });
 
   it("the scheduled function runs every 10 minutes in Frankfurt and delivers", async () => {
@@ -281,8 +335,13 @@ describe("retry until delivered", () => {
     // The first retry of a fresh failure waits for the backoff; a stale one goes out.
     const store = blobs.leads();
     const [{ key, record }] = await pending();
-    await store.setJSON(key, { ...record, lastAttemptAt: new Date(Date.now() - backoffMs(1) - 1000).toISOString() });
-    const response = await retryLeads(new Request("http://localhost/.netlify/functions/retry-leads", { method: "POST" }));
+    await store.setJSON(key, {
+      ...record,
+      lastAttemptAt: new Date(Date.now() - backoffMs(1) - 1000).toISOString(),
+    });
+    const response = await retryLeads(
+      new Request("http://localhost/.netlify/functions/retry-leads", { method: "POST" }),
+    );
     expect(response.status).toBe(204);
     expect(await pending()).toEqual([]);
   });

@@ -8,10 +8,18 @@ import { loadMailSettings, readEnv } from "../../netlify/lib/contact/settings";
 import { isolateEnv } from "../helpers/env";
 
 const ENDPOINT = "http://localhost/api/send-contact-email";
-const valid = { name: "Anna <Bianchi>", email: "anna@example.it", message: "Prima riga\nSeconda & ultima" };
+const valid = {
+  name: "Anna <Bianchi>",
+  email: "anna@example.it",
+  message: "Prima riga\nSeconda & ultima",
+};
 
 const jsonRequest = (body: unknown) =>
-  new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  new Request(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 let env: ReturnType<typeof isolateEnv>;
 let outbox: string;
@@ -42,8 +50,19 @@ describe("local outbox (no MAILGUN_API_KEY, not production)", () => {
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.json$/);
-    const entry = JSON.parse(await readFile(path.join(outbox, files[0]), "utf8")) as Record<string, string>;
-    expect(Object.keys(entry).sort()).toEqual(["from", "h:Reply-To", "html", "subject", "text", "timestamp", "to"]);
+    const entry = JSON.parse(await readFile(path.join(outbox, files[0]), "utf8")) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(entry).sort()).toEqual([
+      "from",
+      "h:Reply-To",
+      "html",
+      "subject",
+      "text",
+      "timestamp",
+      "to",
+    ]);
     expect(entry.from).toBe("Sito web <noreply@localhost>");
     expect(entry.to).toBe("agenzia@example.test");
     expect(entry["h:Reply-To"]).toBe("anna@example.it");
@@ -109,7 +128,9 @@ describe("production without Mailgun configuration", () => {
   });
 
   it("also treats the Netlify context's production deploy as production", async () => {
-    const response = await sendContactEmail(jsonRequest(valid), { deploy: { context: "production", id: "1", published: true } });
+    const response = await sendContactEmail(jsonRequest(valid), {
+      deploy: { context: "production", id: "1", published: true },
+    });
     expect(response.status).toBe(500);
     expect(await readdir(outbox)).toHaveLength(0);
   });
@@ -124,7 +145,9 @@ describe("production without Mailgun configuration", () => {
       }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contatti/?invio=errore&motivo=invio#esito-invio");
+    expect(response.headers.get("location")).toBe(
+      "/contatti/?invio=errore&motivo=invio#esito-invio",
+    );
   });
 
   it("a key without a domain outside production is also a configuration error", async () => {

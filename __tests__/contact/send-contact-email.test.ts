@@ -6,7 +6,12 @@ import { FAKE_MAILGUN_ID, startFakeMailgun, type FakeMailgun } from "../helpers/
 import { isolateEnv } from "../helpers/env";
 
 const ENDPOINT = "http://localhost/api/send-contact-email";
-const valid = { name: "Mario Rossi", email: "mario@example.it", phone: "+39 333 1234567", message: "Vorrei informazioni." };
+const valid = {
+  name: "Mario Rossi",
+  email: "mario@example.it",
+  phone: "+39 333 1234567",
+  message: "Vorrei informazioni.",
+};
 
 function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(ENDPOINT, {
@@ -16,7 +21,10 @@ function jsonRequest(body: unknown, headers: Record<string, string> = {}): Reque
   });
 }
 
-function formRequest(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+function formRequest(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -67,7 +75,11 @@ afterEach(() => {
 describe("config", () => {
   it("routes /api/send-contact-email with a rate limit", () => {
     expect(config.path).toEqual(["/api/send-contact-email"]);
-    expect(config.rateLimit).toEqual({ windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] });
+    expect(config.rateLimit).toEqual({
+      windowLimit: 5,
+      windowSize: 60,
+      aggregateBy: ["ip", "domain"],
+    });
   });
 
   it("runs in Frankfurt (the region the privacy policy names)", () => {
@@ -78,7 +90,12 @@ describe("config", () => {
 describe("200: the email reaches Mailgun", () => {
   it("sends every field with the real client", async () => {
     const response = await sendContactEmail(
-      jsonRequest({ ...valid, name: "Mario <script>alert(1)</script>", message: "Ciao\n<img src=x onerror=alert(1)>", extra: "ignored" }),
+      jsonRequest({
+        ...valid,
+        name: "Mario <script>alert(1)</script>",
+        message: "Ciao\n<img src=x onerror=alert(1)>",
+        extra: "ignored",
+      }),
     );
     await expectJson(response, 200, { ok: true });
 
@@ -91,13 +108,22 @@ describe("200: the email reaches Mailgun", () => {
     expect(sent.fields.from).toBe("Sito <noreply@mg.example.test>");
     expect(sent.fields.to).toBe("agenzia@example.test");
     expect(sent.fields["h:Reply-To"]).toBe("mario@example.it");
-    expect(sent.fields.subject).toBe("Nuova richiesta di consulenza da Mario <script>alert(1)</script>");
+    expect(sent.fields.subject).toBe(
+      "Nuova richiesta di consulenza da Mario <script>alert(1)</script>",
+    );
     expect(sent.fields.text).toContain("Telefono: +39 333 1234567");
     expect(sent.fields.text).toContain("<img src=x onerror=alert(1)>");
     expect(sent.fields.html).toContain("Mario &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(sent.fields.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(sent.fields.html).not.toMatch(/<script|<img/);
-    expect(Object.keys(sent.fields).sort()).toEqual(["from", "h:Reply-To", "html", "subject", "text", "to"]);
+    expect(Object.keys(sent.fields).sort()).toEqual([
+      "from",
+      "h:Reply-To",
+      "html",
+      "subject",
+      "text",
+      "to",
+    ]);
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
@@ -109,45 +135,62 @@ describe("200: the email reaches Mailgun", () => {
   });
 
   it("strips CR/LF from the subject and trims fields", async () => {
-    await sendContactEmail(jsonRequest({ ...valid, name: "  Mario\r\nBcc: evil@example.test  ", phone: "" }));
+    await sendContactEmail(
+      jsonRequest({ ...valid, name: "  Mario\r\nBcc: evil@example.test  ", phone: "" }),
+    );
     const { fields } = mailgun.requests[0];
     expect(fields.subject).toBe("Nuova richiesta di consulenza da Mario Bcc: evil@example.test");
     expect(fields.text).toContain("Telefono: non indicato");
   });
 
   it("accepts a charset parameter on the content type", async () => {
-    const response = await sendContactEmail(jsonRequest(valid, { "Content-Type": "application/json; charset=utf-8" }));
+    const response = await sendContactEmail(
+      jsonRequest(valid, { "Content-Type": "application/json; charset=utf-8" }),
+    );
     expect(response.status).toBe(200);
   });
 });
 
 describe("405", () => {
-  it.each(["GET", "PUT", "DELETE", "OPTIONS", "HEAD"])("refuses %s with Allow: POST", async (method) => {
-    const response = await sendContactEmail(new Request(ENDPOINT, { method }));
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
-    if (method !== "HEAD") expect(await response.json()).toEqual({ error: "Metodo non consentito" });
-    expect(mailgun.requests).toHaveLength(0);
-  });
+  it.each(["GET", "PUT", "DELETE", "OPTIONS", "HEAD"])(
+    "refuses %s with Allow: POST",
+    async (method) => {
+      const response = await sendContactEmail(new Request(ENDPOINT, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      if (method !== "HEAD")
+        expect(await response.json()).toEqual({ error: "Metodo non consentito" });
+      expect(mailgun.requests).toHaveLength(0);
+    },
+  );
 });
 
 describe("415", () => {
-  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", ""])("refuses %j", async (type) => {
-    const headers: Record<string, string> = type ? { "Content-Type": type } : {};
-    const response = await sendContactEmail(new Request(ENDPOINT, { method: "POST", headers, body: "name=x" }));
-    await expectJson(response, 415, { error: "Formato della richiesta non supportato" });
-  });
+  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", ""])(
+    "refuses %j",
+    async (type) => {
+      const headers: Record<string, string> = type ? { "Content-Type": type } : {};
+      const response = await sendContactEmail(
+        new Request(ENDPOINT, { method: "POST", headers, body: "name=x" }),
+      );
+      await expectJson(response, 415, { error: "Formato della richiesta non supportato" });
+    },
+  );
 });
 
 describe("413", () => {
   it("refuses a declared Content-Length over MAX_BODY_BYTES without reading", async () => {
-    const response = await sendContactEmail(jsonRequest(valid, { "Content-Length": String(MAX_BODY_BYTES + 1) }));
+    const response = await sendContactEmail(
+      jsonRequest(valid, { "Content-Length": String(MAX_BODY_BYTES + 1) }),
+    );
     await expectJson(response, 413, { error: "Richiesta troppo grande" });
   });
 
   it("refuses a body that is actually larger than declared or undeclared", async () => {
     const big = JSON.stringify({ ...valid, message: "x".repeat(MAX_BODY_BYTES) });
-    await expectJson(await sendContactEmail(jsonRequest(big)), 413, { error: "Richiesta troppo grande" });
+    await expectJson(await sendContactEmail(jsonRequest(big)), 413, {
+      error: "Richiesta troppo grande",
+    });
     await expectJson(await sendContactEmail(jsonRequest(big, { "Content-Length": "100" })), 413, {
       error: "Richiesta troppo grande",
     });
@@ -183,12 +226,19 @@ describe("413", () => {
 
 describe("400", () => {
   it.each(["{", "", "not json", '{"name": "x",}'])("malformed JSON %j", async (body) => {
-    await expectJson(await sendContactEmail(jsonRequest(body)), 400, { error: "Richiesta non valida" });
+    await expectJson(await sendContactEmail(jsonRequest(body)), 400, {
+      error: "Richiesta non valida",
+    });
   });
 
-  it.each(["[]", "null", '"text"', "42", "true"])("JSON that is not an object: %s", async (body) => {
-    await expectJson(await sendContactEmail(jsonRequest(body)), 400, { error: "Richiesta non valida" });
-  });
+  it.each(["[]", "null", '"text"', "42", "true"])(
+    "JSON that is not an object: %s",
+    async (body) => {
+      await expectJson(await sendContactEmail(jsonRequest(body)), 400, {
+        error: "Richiesta non valida",
+      });
+    },
+  );
 
   it("non-string values of known fields", async () => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, email: ["a@b.it"] })), 400, {
@@ -212,18 +262,29 @@ describe("400", () => {
     [{ ...valid, message: "\n\t " }],
     [{}],
   ])("missing or blank required fields %#", async (fields) => {
-    await expectJson(await sendContactEmail(jsonRequest(fields)), 400, { error: "Compila tutti i campi obbligatori" });
+    await expectJson(await sendContactEmail(jsonRequest(fields)), 400, {
+      error: "Compila tutti i campi obbligatori",
+    });
   });
 
-  it.each(["mario", "mario@", "a@b.it, c@d.it", "a@b.it,c@d.it", "a@b.it\r\nBcc: x@evil.test", "a b@c.it", "Mario <a@b.it>"])(
-    "bad email %j",
-    async (email) => {
-      await expectJson(await sendContactEmail(jsonRequest({ ...valid, email })), 400, { error: "Indirizzo email non valido" });
-    },
-  );
+  it.each([
+    "mario",
+    "mario@",
+    "a@b.it, c@d.it",
+    "a@b.it,c@d.it",
+    "a@b.it\r\nBcc: x@evil.test",
+    "a b@c.it",
+    "Mario <a@b.it>",
+  ])("bad email %j", async (email) => {
+    await expectJson(await sendContactEmail(jsonRequest({ ...valid, email })), 400, {
+      error: "Indirizzo email non valido",
+    });
+  });
 
   it.each(["abc", "333-CALL-ME", "+39 <333>", "333;444"])("bad phone %j", async (phone) => {
-    await expectJson(await sendContactEmail(jsonRequest({ ...valid, phone })), 400, { error: "Numero di telefono non valido" });
+    await expectJson(await sendContactEmail(jsonRequest({ ...valid, phone })), 400, {
+      error: "Numero di telefono non valido",
+    });
   });
 
   it.each([
@@ -232,7 +293,9 @@ describe("400", () => {
     ["phone", "1".repeat(31), "Il numero di telefono è troppo lungo"],
     ["message", "m".repeat(5001), "Il messaggio è troppo lungo"],
   ])("too long %s", async (field, value, error) => {
-    await expectJson(await sendContactEmail(jsonRequest({ ...valid, [field]: value })), 400, { error });
+    await expectJson(await sendContactEmail(jsonRequest({ ...valid, [field]: value })), 400, {
+      error,
+    });
   });
 
   it("never reaches Mailgun for bad input", async () => {
@@ -271,14 +334,18 @@ describe("502: Mailgun fails and there is no store", () => {
 
   it("answers 502 when Mailgun cannot be reached (mailgun.js says 400: not the visitor's fault)", async () => {
     env.set({ MAILGUN_URL: "http://127.0.0.1:1" });
-    await expectJson(await sendContactEmail(jsonRequest(valid)), 502, { error: SEND_FAILURE_MESSAGE });
+    await expectJson(await sendContactEmail(jsonRequest(valid)), 502, {
+      error: SEND_FAILURE_MESSAGE,
+    });
     expect(JSON.stringify(errorSpy.mock.calls)).toMatch(/ECONNREFUSED/);
   });
 });
 
 describe("honeypot company_website", () => {
   it("answers 200 and sends nothing (JSON)", async () => {
-    const response = await sendContactEmail(jsonRequest({ ...valid, company_website: "https://spam.test" }));
+    const response = await sendContactEmail(
+      jsonRequest({ ...valid, company_website: "https://spam.test" }),
+    );
     await expectJson(response, 200, { ok: true });
     expect(mailgun.requests).toHaveLength(0);
   });
@@ -290,7 +357,9 @@ describe("honeypot company_website", () => {
   });
 
   it("ignores an empty honeypot", async () => {
-    await expectJson(await sendContactEmail(jsonRequest({ ...valid, company_website: "" })), 200, { ok: true });
+    await expectJson(await sendContactEmail(jsonRequest({ ...valid, company_website: "" })), 200, {
+      ok: true,
+    });
     expect(mailgun.requests).toHaveLength(1);
   });
 });
@@ -313,12 +382,17 @@ describe("no-JavaScript form (urlencoded): 303 redirects", () => {
     ["consenso", valid],
     ["consenso", { ...valid, privacy: "" }],
   ])("motivo=%s", async (reason, fields) => {
-    expectRedirect(await sendContactEmail(formRequest(fields)), `/contatti/?invio=errore&motivo=${reason}#esito-${reason}`);
+    expectRedirect(
+      await sendContactEmail(formRequest(fields)),
+      `/contatti/?invio=errore&motivo=${reason}#esito-${reason}`,
+    );
     expect(mailgun.requests).toHaveLength(0);
   });
 
   it("motivo=dimensione for a body over MAX_BODY_BYTES", async () => {
-    const response = await sendContactEmail(formRequest({ ...validForm, message: "m".repeat(MAX_BODY_BYTES) }));
+    const response = await sendContactEmail(
+      formRequest({ ...validForm, message: "m".repeat(MAX_BODY_BYTES) }),
+    );
     expectRedirect(response, "/contatti/?invio=errore&motivo=dimensione#esito-dimensione");
   });
 
@@ -328,19 +402,33 @@ describe("no-JavaScript form (urlencoded): 303 redirects", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new Uint8Array([0x6e, 0x3d, 0xff]),
     });
-    expectRedirect(await sendContactEmail(request), "/contatti/?invio=errore&motivo=richiesta#esito-richiesta");
+    expectRedirect(
+      await sendContactEmail(request),
+      "/contatti/?invio=errore&motivo=richiesta#esito-richiesta",
+    );
   });
 
   it("motivo=invio when Mailgun fails", async () => {
     mailgun.setMode("fail");
-    expectRedirect(await sendContactEmail(formRequest(validForm)), "/contatti/?invio=errore&motivo=invio#esito-invio");
+    expectRedirect(
+      await sendContactEmail(formRequest(validForm)),
+      "/contatti/?invio=errore&motivo=invio#esito-invio",
+    );
   });
 
   it("answers JSON instead when the client accepts application/json", async () => {
-    await expectJson(await sendContactEmail(formRequest(validForm, { Accept: "application/json" })), 200, { ok: true });
-    await expectJson(await sendContactEmail(formRequest(valid, { Accept: "application/json, */*" })), 400, {
-      error: "Devi accettare il trattamento dei dati personali",
-    });
+    await expectJson(
+      await sendContactEmail(formRequest(validForm, { Accept: "application/json" })),
+      200,
+      { ok: true },
+    );
+    await expectJson(
+      await sendContactEmail(formRequest(valid, { Accept: "application/json, */*" })),
+      400,
+      {
+        error: "Devi accettare il trattamento dei dati personali",
+      },
+    );
   });
 
   it("keeps the first value of a repeated field", async () => {
@@ -359,6 +447,7 @@ describe("redirect contract with the contact page", () => {
   it("uses only outcome codes the page knows", async () => {
     const { outcomeCodes } = await import("../../src/sections/contact/outcome");
     const { REDIRECT_REASONS } = await import("../../netlify/lib/contact/failures");
-    for (const code of ["ok", ...Object.keys(REDIRECT_REASONS)]) expect(outcomeCodes).toContain(code);
+    for (const code of ["ok", ...Object.keys(REDIRECT_REASONS)])
+      expect(outcomeCodes).toContain(code);
   });
 });

@@ -11,13 +11,21 @@ import {
 } from "../../netlify/lib/contact/validate";
 import { FAILURES } from "../../netlify/lib/contact/failures";
 
-const valid = { name: "Mario Rossi", email: "mario.rossi@example.it", phone: "+39 333 123 4567", message: "Vorrei una consulenza." };
+const valid = {
+  name: "Mario Rossi",
+  email: "mario.rossi@example.it",
+  phone: "+39 333 123 4567",
+  message: "Vorrei una consulenza.",
+};
 
 describe("isValidEmail", () => {
-  it.each(["a@b.it", "mario.rossi+sito@example.co.uk", "o'neil@example.com", "x_y-z@sub.domain-name.org", "UPPER@EXAMPLE.IT"])(
-    "accepts %s",
-    (email) => expect(isValidEmail(email)).toBe(true),
-  );
+  it.each([
+    "a@b.it",
+    "mario.rossi+sito@example.co.uk",
+    "o'neil@example.com",
+    "x_y-z@sub.domain-name.org",
+    "UPPER@EXAMPLE.IT",
+  ])("accepts %s", (email) => expect(isValidEmail(email)).toBe(true));
 
   it.each([
     "",
@@ -51,18 +59,23 @@ describe("isValidEmail", () => {
 });
 
 describe("isValidPhone", () => {
-  it.each(["+39 333 123 4567", "02/1234567", "(02) 123-456.78", "3331234567"])("accepts %s", (phone) =>
-    expect(isValidPhone(phone)).toBe(true),
+  it.each(["+39 333 123 4567", "02/1234567", "(02) 123-456.78", "3331234567"])(
+    "accepts %s",
+    (phone) => expect(isValidPhone(phone)).toBe(true),
   );
-  it.each(["abc", "+39 333 abc", "333;1234", "<script>", "+ - ()", "333\n123", "333_123"])("rejects %j", (phone) =>
-    expect(isValidPhone(phone)).toBe(false),
+  it.each(["abc", "+39 333 abc", "333;1234", "<script>", "+ - ()", "333\n123", "333_123"])(
+    "rejects %j",
+    (phone) => expect(isValidPhone(phone)).toBe(false),
   );
 });
 
 describe("validateContact", () => {
   it("returns the trimmed request, phone empty when absent", () => {
     const result = validateContact({ name: "  Mario ", email: " a@b.it ", message: "\n ciao \n" });
-    expect(result).toEqual({ ok: true, contact: { name: "Mario", email: "a@b.it", phone: "", message: "ciao" } });
+    expect(result).toEqual({
+      ok: true,
+      contact: { name: "Mario", email: "a@b.it", phone: "", message: "ciao" },
+    });
   });
 
   it("ignores unknown fields of any type", () => {
@@ -81,39 +94,74 @@ describe("validateContact", () => {
   });
 
   it("refuses non-string values of known fields", () => {
-    expect(validateContact({ ...valid, name: 42 })).toEqual({ ok: false, failure: FAILURES.badRequest });
-    expect(validateContact({ ...valid, phone: ["1"] })).toEqual({ ok: false, failure: FAILURES.badRequest });
+    expect(validateContact({ ...valid, name: 42 })).toEqual({
+      ok: false,
+      failure: FAILURES.badRequest,
+    });
+    expect(validateContact({ ...valid, phone: ["1"] })).toEqual({
+      ok: false,
+      failure: FAILURES.badRequest,
+    });
   });
 
   it("checks email and phone", () => {
-    expect(validateContact({ ...valid, email: "a@b.it, c@d.it" })).toEqual({ ok: false, failure: FAILURES.invalidEmail });
-    expect(validateContact({ ...valid, phone: "chiamami" })).toEqual({ ok: false, failure: FAILURES.invalidPhone });
+    expect(validateContact({ ...valid, email: "a@b.it, c@d.it" })).toEqual({
+      ok: false,
+      failure: FAILURES.invalidEmail,
+    });
+    expect(validateContact({ ...valid, phone: "chiamami" })).toEqual({
+      ok: false,
+      failure: FAILURES.invalidPhone,
+    });
     expect(validateContact({ ...valid, phone: "  " }).ok).toBe(true);
   });
 
   it("enforces the length limits, counting characters rather than UTF-16 units", () => {
     expect(validateContact({ ...valid, name: "n".repeat(FIELD_LIMITS.name) }).ok).toBe(true);
     expect(validateContact({ ...valid, name: "😀".repeat(FIELD_LIMITS.name) }).ok).toBe(true);
-    expect(validateContact({ ...valid, name: "n".repeat(FIELD_LIMITS.name + 1) })).toEqual({ ok: false, failure: FAILURES.nameTooLong });
+    expect(validateContact({ ...valid, name: "n".repeat(FIELD_LIMITS.name + 1) })).toEqual({
+      ok: false,
+      failure: FAILURES.nameTooLong,
+    });
     expect(validateContact({ ...valid, message: "m".repeat(FIELD_LIMITS.message) }).ok).toBe(true);
-    expect(validateContact({ ...valid, message: "m".repeat(FIELD_LIMITS.message + 1) })).toEqual({ ok: false, failure: FAILURES.messageTooLong });
+    expect(validateContact({ ...valid, message: "m".repeat(FIELD_LIMITS.message + 1) })).toEqual({
+      ok: false,
+      failure: FAILURES.messageTooLong,
+    });
     expect(validateContact({ ...valid, phone: "1".repeat(FIELD_LIMITS.phone) }).ok).toBe(true);
-    expect(validateContact({ ...valid, phone: "1".repeat(FIELD_LIMITS.phone + 1) })).toEqual({ ok: false, failure: FAILURES.phoneTooLong });
-    expect(validateContact({ ...valid, email: `${"a".repeat(250)}@b.it` })).toEqual({ ok: false, failure: FAILURES.emailTooLong });
+    expect(validateContact({ ...valid, phone: "1".repeat(FIELD_LIMITS.phone + 1) })).toEqual({
+      ok: false,
+      failure: FAILURES.phoneTooLong,
+    });
+    expect(validateContact({ ...valid, email: `${"a".repeat(250)}@b.it` })).toEqual({
+      ok: false,
+      failure: FAILURES.emailTooLong,
+    });
     expect(charLength("😀é")).toBe(2);
   });
 
   it("requires the privacy checkbox only when asked to", () => {
-    expect(validateContact(valid, { requireConsent: true })).toEqual({ ok: false, failure: FAILURES.consentMissing });
-    expect(validateContact({ ...valid, [CONSENT_FIELD]: "" }, { requireConsent: true }).ok).toBe(false);
-    expect(validateContact({ ...valid, [CONSENT_FIELD]: "on" }, { requireConsent: true }).ok).toBe(true);
+    expect(validateContact(valid, { requireConsent: true })).toEqual({
+      ok: false,
+      failure: FAILURES.consentMissing,
+    });
+    expect(validateContact({ ...valid, [CONSENT_FIELD]: "" }, { requireConsent: true }).ok).toBe(
+      false,
+    );
+    expect(validateContact({ ...valid, [CONSENT_FIELD]: "on" }, { requireConsent: true }).ok).toBe(
+      true,
+    );
     expect(validateContact(valid).ok).toBe(true);
   });
 
   it("has the messages the spec lists", () => {
     expect(FAILURES.missingFields.message).toBe("Compila tutti i campi obbligatori");
-    expect(FAILURES.consentMissing.message).toBe("Devi accettare il trattamento dei dati personali");
-    expect(FAILURES.sendFailed.message).toBe("Si è verificato un errore nell'invio del messaggio. Riprova più tardi.");
+    expect(FAILURES.consentMissing.message).toBe(
+      "Devi accettare il trattamento dei dati personali",
+    );
+    expect(FAILURES.sendFailed.message).toBe(
+      "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+    );
   });
 });
 

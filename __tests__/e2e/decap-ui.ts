@@ -14,7 +14,12 @@ export const cmsConfig: CmsConfig = buildCmsConfig(cmsOptions());
 export function cmsEntry(file: string) {
   for (const collection of cmsConfig.collections) {
     const found = collection.files.find((candidate) => candidate.file === `content/${file}`);
-    if (found) return { collection: `#/collections/${collection.name}`, label: found.label, fields: found.fields };
+    if (found)
+      return {
+        collection: `#/collections/${collection.name}`,
+        label: found.label,
+        fields: found.fields,
+      };
   }
   throw new Error(`content/${file} is not in the CMS configuration`);
 }
@@ -33,7 +38,12 @@ export async function enterCms(page: Page, baseUrl: string, timeoutMs = 30_000):
   await page.getByText("Pagine e dati del sito").first().waitFor();
 }
 
-export async function openCmsEntry(page: Page, baseUrl: string, file: string, expandList = true): Promise<CmsField[]> {
+export async function openCmsEntry(
+  page: Page,
+  baseUrl: string,
+  file: string,
+  expandList = true,
+): Promise<CmsField[]> {
   const { collection, label, fields } = cmsEntry(file);
   // As an editor does: the collection's list of files, then the file (going straight from one
   // entry's address to another's, Decap keeps the previous entry's form).
@@ -43,7 +53,10 @@ export async function openCmsEntry(page: Page, baseUrl: string, file: string, ex
   if (!expandList) return fields;
   // The list's "Aggiungi …" button shows once the entry is loaded; then expand every item.
   const singular = fields[0].label_singular ?? "";
-  await page.getByRole("button", { name: new RegExp(`^Aggiungi ${singular}`, "i") }).first().waitFor();
+  await page
+    .getByRole("button", { name: new RegExp(`^Aggiungi ${singular}`, "i") })
+    .first()
+    .waitFor();
   await page.getByRole("button", { name: "Expand" }).first().click();
   return fields;
 }

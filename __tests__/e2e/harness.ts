@@ -60,8 +60,18 @@ export interface OpenedPage {
 }
 
 export async function openPage(ctx: E2EContext, options: PageOptions = {}): Promise<OpenedPage> {
-  const { viewport = DESKTOP, reducedMotion = "no-preference", javaScriptEnabled = true, skipSplash = true } = options;
-  const context = await ctx.browser.newContext({ viewport, reducedMotion, javaScriptEnabled, locale: "it-IT" });
+  const {
+    viewport = DESKTOP,
+    reducedMotion = "no-preference",
+    javaScriptEnabled = true,
+    skipSplash = true,
+  } = options;
+  const context = await ctx.browser.newContext({
+    viewport,
+    reducedMotion,
+    javaScriptEnabled,
+    locale: "it-IT",
+  });
   if (skipSplash) {
     await context.addInitScript(() => {
       try {
@@ -83,24 +93,35 @@ export async function openPage(ctx: E2EContext, options: PageOptions = {}): Prom
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("request", (request) => {
     const url = request.url();
-    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin) foreignRequests.push(url);
+    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin)
+      foreignRequests.push(url);
   });
   return { context, page, errors, messages, foreignRequests, close: () => context.close() };
 }
 
 /** Waits until the page's splash is gone (or never shown) and the app has hydrated. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute("data-splash") !== "show", undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute("data-splash") !== "show",
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
   await page.waitForLoadState("load");
   // The chunk scripts load after the first paint and hydration runs in a transition, so `load`
   // does not mean hydrated: Gatsby marks onInitialClientRender once the page shell has
   // hydrated, and the sections' Suspense boundaries follow in idle slices.
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, {
-    timeout: 10_000,
-  });
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.waitForFunction(
+    () => performance.getEntriesByName("onInitialClientRender").length > 0,
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
 }
 
 /** A content YAML file, typed by the GraphQL query that reads it. */
@@ -111,7 +132,7 @@ export function content<T>(root: string, file: string): T {
 export function expectedClaims(root: string): string[] {
   return content<Queries.MetricCounterFragment[]>(root, "metrics.yaml").map(
     (m) =>
-      `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`
+      `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: m.decimals, maximumFractionDigits: m.decimals }).format(m.value)}${m.suffix}`,
   );
 }
 
@@ -120,7 +141,11 @@ export function telOf(phone: string): string {
 }
 
 /** Fails with `message` unless `condition` holds within `timeoutMs` (polling, no fixed sleeps). */
-export async function eventually(condition: () => boolean | Promise<boolean>, message: string, timeoutMs = 5000): Promise<void> {
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  message: string,
+  timeoutMs = 5000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;
@@ -137,21 +162,35 @@ export async function pageLayoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
           resolve(
             (list.getEntries() as Shift[])
-              .filter((entry) => !entry.sources.every((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest("#splash")))
+              .filter(
+                (entry) =>
+                  !entry.sources.every((source) =>
+                    (source.node instanceof Element
+                      ? source.node
+                      : source.node?.parentElement
+                    )?.closest("#splash"),
+                  ),
+              )
               .map((entry) => {
                 const moved = entry.sources.map((source) => {
-                  const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName);
+                  const node =
+                    source.node instanceof Element
+                      ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                      : String(source.node?.nodeName);
                   return `${node} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
                 });
                 return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`;
-              })
+              }),
           );
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve([]), 500);
-      })
+      }),
   );
 }

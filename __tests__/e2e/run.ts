@@ -32,17 +32,31 @@ function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))),
+  );
 }
 
 function buildIfNeeded(): void {
   if (process.env.E2E_SKIP_BUILD === "1") return;
   const built = path.join(publicDir, "index.html");
-  const sources = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+  const sources = [
+    "src",
+    "content",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ];
   const sourceTime = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime) return;
   console.log("Building the site (public/ is missing or older than the sources)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
@@ -115,16 +129,28 @@ async function main(): Promise<number> {
       stray.length = 0;
       try {
         await withTimeout(t.fn(ctx), t.timeoutMs, t.name);
-        if (stray.length > 0) throw new Error(`unhandled rejection during the test: ${String(stray[0] instanceof Error ? stray[0].stack : stray[0])}`);
+        if (stray.length > 0)
+          throw new Error(
+            `unhandled rejection during the test: ${String(stray[0] instanceof Error ? stray[0].stack : stray[0])}`,
+          );
         passed += 1;
         console.log(`  ✓ ${t.name} (${Date.now() - t0} ms)`);
       } catch (error) {
         failures.push(t.name);
-        console.log(`  ✗ ${t.name} (${Date.now() - t0} ms)\n      ${String(error instanceof Error ? error.stack ?? error.message : error).split("\n").join("\n      ")}`);
+        console.log(
+          `  ✗ ${t.name} (${Date.now() - t0} ms)\n      ${String(
+            error instanceof Error ? (error.stack ?? error.message) : error,
+          )
+            .split("\n")
+            .join("\n      ")}`,
+        );
       }
     }
-    console.log(`\nBrowser suite: ${selected.length} tests in ${Math.round((Date.now() - started) / 1000)} s`);
-    if (failures.length > 0) console.log(`Failed:\n${failures.map((name) => `  - ${name}`).join("\n")}`);
+    console.log(
+      `\nBrowser suite: ${selected.length} tests in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    if (failures.length > 0)
+      console.log(`Failed:\n${failures.map((name) => `  - ${name}`).join("\n")}`);
     console.log(`${passed} passed, ${failures.length} failed`);
     return failures.length > 0 ? 1 : 0;
   } finally {
@@ -138,5 +164,5 @@ main().then(
     console.error(error);
     console.log("0 passed, 1 failed");
     process.exit(1);
-  }
+  },
 );

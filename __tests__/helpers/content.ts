@@ -16,7 +16,11 @@ export function contentYamlFiles(dir = contentRoot): string[] {
 
 /** A content file's YAML as GraphQL gives it to the components: its icons drawn (type SiteIcon). */
 export function loadContent<T = Record<string, unknown>>(file: string): T {
-  return drawIcons(file, yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T, siteIcon);
+  return drawIcons(
+    file,
+    yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T,
+    siteIcon,
+  );
 }
 
 /** A content file's YAML as written (icon names, not drawings). */
@@ -28,14 +32,19 @@ export const TEST_SITE_URL = "https://www.example.test";
 
 /** What the `UseSite` static query returns, built from content/site.yaml. */
 export function siteQueryResult(): Queries.UseSiteQuery {
-  const site = loadContent<Record<string, unknown> & { seo: { shareImageAlt: string } }>("site.yaml");
+  const site = loadContent<Record<string, unknown> & { seo: { shareImageAlt: string } }>(
+    "site.yaml",
+  );
   return {
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteYaml: {
       ...site,
       seo: {
         shareImageAlt: site.seo.shareImageAlt,
-        shareImage: { publicURL: "/static/share.jpg", childImageSharp: { original: { width: 1200, height: 630 } } },
+        shareImage: {
+          publicURL: "/static/share.jpg",
+          childImageSharp: { original: { width: 1200, height: 630 } },
+        },
       },
     },
   } as unknown as Queries.UseSiteQuery;

@@ -10,7 +10,15 @@ import path from "node:path";
 import { freePort, stopProcessGroup, waitForServer } from "./processes";
 
 /** Not copied: dependencies are linked, build output and local state start empty. */
-const SKIPPED = new Set(["node_modules", ".git", ".cache", "public", "reports", ".outbox", ".netlify"]);
+const SKIPPED = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "public",
+  "reports",
+  ".outbox",
+  ".netlify",
+]);
 
 export interface DevelopServer {
   baseUrl: string;
@@ -21,7 +29,11 @@ export interface DevelopServer {
 }
 
 /** `script`: "start" (`npm start`) or "cms" (`npm run cms`: decap-server on 127.0.0.1:8081 and `npm start`). */
-export async function startDevelopCopy(root: string, script: "start" | "cms" = "start", startTimeoutMs = 300_000): Promise<DevelopServer> {
+export async function startDevelopCopy(
+  root: string,
+  script: "start" | "cms" = "start",
+  startTimeoutMs = 300_000,
+): Promise<DevelopServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"));
   for (const entry of fs.readdirSync(root)) {
     if (SKIPPED.has(entry)) continue;
@@ -49,7 +61,9 @@ export async function startDevelopCopy(root: string, script: "start" | "cms" = "
     await waitForServer(`${baseUrl}/`, startTimeoutMs);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- npm ${script} printed:\n${log.join("").slice(-4000)}`);
+    throw new Error(
+      `${(error as Error).message}\n--- npm ${script} printed:\n${log.join("").slice(-4000)}`,
+    );
   }
   return { baseUrl, dir, output: () => log.join(""), stop };
 }

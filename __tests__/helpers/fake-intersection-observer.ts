@@ -31,7 +31,11 @@ export function installFakeIntersectionObserver(): void {
 export function reportIntersection(isIntersecting: boolean): void {
   act(() => {
     for (const { callback, element } of observers) {
-      if (element) callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+      if (element)
+        callback(
+          [{ isIntersecting, target: element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
     }
   });
 }

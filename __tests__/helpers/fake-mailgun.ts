@@ -107,7 +107,15 @@ async function record(req: http.IncomingMessage, body: Buffer): Promise<Recorded
   for (const [name, value] of allFields) if (!Object.hasOwn(fields, name)) fields[name] = value;
 
   const [username, password] = parseBasicAuth(req.headers.authorization);
-  return { method: req.method ?? "", path: req.url ?? "", username, password, contentType, fields, allFields };
+  return {
+    method: req.method ?? "",
+    path: req.url ?? "",
+    username,
+    password,
+    contentType,
+    fields,
+    allFields,
+  };
 }
 
 function parseBasicAuth(header: string | undefined): [string?, string?] {

@@ -39,15 +39,23 @@ export async function startLocalBlobs(directory?: string): Promise<LocalBlobs> {
   });
   const url = `http://127.0.0.1:${port}`;
   const siteID = "0";
-  const context = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" })).toString(
-    "base64",
-  );
+  const context = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" }),
+  ).toString("base64");
   return {
     directory: dir,
     url,
     siteID,
     token,
-    leads: () => getStore({ name: LEADS_STORE, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" }),
+    leads: () =>
+      getStore({
+        name: LEADS_STORE,
+        siteID,
+        token,
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: "strong",
+      }),
     installContext: () => {
       process.env.NETLIFY_BLOBS_CONTEXT = context;
     },

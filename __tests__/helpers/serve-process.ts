@@ -15,18 +15,33 @@ export interface ServeProcess {
 
 const repoRoot = path.resolve(__dirname, "..", "..");
 
-export async function startServeProcess({ cwd, env = {}, timeoutMs = 120_000 }: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ServeProcess> {
-  const child = spawn(path.join(repoRoot, "node_modules", ".bin", "tsx"), [path.join(repoRoot, "netlify", "local", "serve.ts")], {
-    cwd,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
-  });
+export async function startServeProcess({
+  cwd,
+  env = {},
+  timeoutMs = 120_000,
+}: {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}): Promise<ServeProcess> {
+  const child = spawn(
+    path.join(repoRoot, "node_modules", ".bin", "tsx"),
+    [path.join(repoRoot, "netlify", "local", "serve.ts")],
+    {
+      cwd,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    },
+  );
   let out = "";
   child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`serve did not start in ${timeoutMs} ms:\n${out}`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (match) {

@@ -14,25 +14,45 @@ import { onCreateWebpackConfig } from "../../gatsby-node";
 import type { LoadedPlugin } from "../../src/build/service-worker-registration";
 
 /** The cache groups Gatsby's production browser build starts with (gatsby/dist/utils/webpack.config.js). */
-export const GATSBY_CACHE_GROUPS = ["default", "defaultVendors", "framework", "lib", "commons", "shared", "styles"];
+export const GATSBY_CACHE_GROUPS = [
+  "default",
+  "defaultVendors",
+  "framework",
+  "lib",
+  "commons",
+  "shared",
+  "styles",
+];
 
 /**
  * The webpack configuration after gatsby-node.ts for one stage, with the site's plugins as Gatsby's
  * store would list them: Gatsby's own (stood in for by its cache group names), replaced or added to
  * as Gatsby's actions do.
  */
-export function gatsbyNodeConfig(stage: string, flattenedPlugins: LoadedPlugin[] = []): Configuration {
+export function gatsbyNodeConfig(
+  stage: string,
+  flattenedPlugins: LoadedPlugin[] = [],
+): Configuration {
   const cacheGroups = Object.fromEntries(GATSBY_CACHE_GROUPS.map((name) => [name, {}]));
   // Gatsby's own CSS Modules rule for the stage, nested as Gatsby nests it
-  const { rules } = createWebpackUtils(stage as Parameters<typeof createWebpackUtils>[0], { directory: process.cwd(), browserslist: [">0.25%"] } as never);
-  let config: Configuration = { plugins: [], module: { rules: [{ oneOf: [rules.cssModules()] }] }, optimization: { splitChunks: { cacheGroups } } };
+  const { rules } = createWebpackUtils(
+    stage as Parameters<typeof createWebpackUtils>[0],
+    { directory: process.cwd(), browserslist: [">0.25%"] } as never,
+  );
+  let config: Configuration = {
+    plugins: [],
+    module: { rules: [{ oneOf: [rules.cssModules()] }] },
+    optimization: { splitChunks: { cacheGroups } },
+  };
   const actions = {
     setWebpackConfig: (added: Configuration) => (config = merge(config, added)), // as Gatsby's webpack reducer merges
     replaceWebpackConfig: (replaced: Configuration) => (config = replaced),
   };
   const plugins = {
-    normalModuleReplacement: (test: RegExp, target: string) => new webpack.NormalModuleReplacementPlugin(test, target),
-    banner: (options: ConstructorParameters<typeof webpack.BannerPlugin>[0]) => new webpack.BannerPlugin(options),
+    normalModuleReplacement: (test: RegExp, target: string) =>
+      new webpack.NormalModuleReplacementPlugin(test, target),
+    banner: (options: ConstructorParameters<typeof webpack.BannerPlugin>[0]) =>
+      new webpack.BannerPlugin(options),
   };
   const store = { getState: () => ({ flattenedPlugins }) };
   const call = onCreateWebpackConfig as unknown as (args: object) => void;
@@ -53,7 +73,12 @@ export interface Bundle {
  * A production bundle of `dir/<entry>` into `dir/<outputName>/`, with the given webpack plugins and
  * module rules. Modules webpack built but left out of every chunk (tree-shaken) are not listed.
  */
-export function productionBundle(dir: string, entry: string, outputName: string, extra: Pick<Configuration, "plugins" | "module" | "devtool">): Promise<Bundle> {
+export function productionBundle(
+  dir: string,
+  entry: string,
+  outputName: string,
+  extra: Pick<Configuration, "plugins" | "module" | "devtool">,
+): Promise<Bundle> {
   const config: Configuration = {
     mode: "production",
     context: dir,

@@ -14,12 +14,17 @@ import { svgIcon, type SvgIcon, type SvgIconProps } from "../../src/components/i
 import { iconNames, type IconName } from "../../src/components/icon-names";
 
 const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(dir, file));
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
 
 /** lucide-react's own component for an icon name ("chart-column" → ChartColumn). */
 function lucideComponent(name: string): React.ComponentType<Record<string, unknown>> {
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-  const component = (lucide as unknown as Record<string, React.ComponentType<Record<string, unknown>>>)[pascal];
+  const component = (
+    lucide as unknown as Record<string, React.ComponentType<Record<string, unknown>>>
+  )[pascal];
   if (!component) throw new Error(`lucide-react has no ${pascal}`);
   return component;
 }
@@ -30,7 +35,8 @@ function svgOf(markup: string): SVGSVGElement {
   return holder.firstElementChild as SVGSVGElement;
 }
 
-const attributes = (svg: Element) => Object.fromEntries([...svg.attributes].map((a) => [a.name, a.value]));
+const attributes = (svg: Element) =>
+  Object.fromEntries([...svg.attributes].map((a) => [a.name, a.value]));
 
 /** An editor's icon as the pages draw it: the name resolved by the build, drawn by <Icon>. */
 function editorIcon(name: IconName): SvgIcon {
@@ -41,11 +47,22 @@ function editorIcon(name: IconName): SvgIcon {
 
 describe("svgIcon: lucide's icons as static markup", () => {
   // The editors' icons, and every lucide icon a component draws itself (found in src/).
-  const uiModules = [...new Set(sourceFiles("src").flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([a-z0-9-]+)"/g)].map((m) => m[1])))];
+  const uiModules = [
+    ...new Set(
+      sourceFiles("src").flatMap((file) =>
+        [
+          ...fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([a-z0-9-]+)"/g),
+        ].map((m) => m[1]),
+      ),
+    ),
+  ];
   const all: [string, SvgIcon][] = [
     ...iconNames.map((name) => [name, editorIcon(name)] as [string, SvgIcon]),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    ...uiModules.map((name) => [name, svgIcon(require(`lucide-react/icons/${name}`).__iconData)] as [string, SvgIcon]),
+    ...uiModules.map(
+      (name) =>
+        [name, svgIcon(require(`lucide-react/icons/${name}`).__iconData)] as [string, SvgIcon],
+    ),
   ];
 
   it("finds the components' own icons", () => {
@@ -54,8 +71,14 @@ describe("svgIcon: lucide's icons as static markup", () => {
 
   it.each(all)("%s draws exactly what lucide-react draws", (_, Icon) => {
     const Lucide = lucideComponent(Icon.iconName);
-    const ours = svgOf(renderToStaticMarkup(<Icon size={28} strokeWidth={1.5} className="extra" />));
-    const theirs = svgOf(renderToStaticMarkup(<Lucide size={28} strokeWidth={1.5} className="extra" aria-hidden="true" />));
+    const ours = svgOf(
+      renderToStaticMarkup(<Icon size={28} strokeWidth={1.5} className="extra" />),
+    );
+    const theirs = svgOf(
+      renderToStaticMarkup(
+        <Lucide size={28} strokeWidth={1.5} className="extra" aria-hidden="true" />,
+      ),
+    );
     expect(ours.innerHTML).toBe(theirs.innerHTML);
     expect(ours.innerHTML.length).toBeGreaterThan(20);
     const { focusable, ...rest } = attributes(ours);
@@ -84,12 +107,22 @@ describe("svgIcon: lucide's icons as static markup", () => {
   it("defaults to 24 px, stroke 2, hidden from assistive technology", () => {
     const Menu = svgIcon(menu);
     const svg = svgOf(renderToStaticMarkup(<Menu />));
-    expect(attributes(svg)).toMatchObject({ width: "24", height: "24", "stroke-width": "2", "aria-hidden": "true", class: "lucide lucide-menu" });
+    expect(attributes(svg)).toMatchObject({
+      width: "24",
+      height: "24",
+      "stroke-width": "2",
+      "aria-hidden": "true",
+      class: "lucide lucide-menu",
+    });
   });
 
   it("escapes attribute values and skips React's keys", () => {
-    expect(iconMarkup([["path", { d: 'M0 0"<&', key: "k1" }]])).toBe('<path d="M0 0&quot;&lt;&amp;"></path>');
-    expect(iconMarkup([["g", {}, [["circle", { cx: 1, key: "k" }]]]])).toBe('<g><circle cx="1"></circle></g>');
+    expect(iconMarkup([["path", { d: 'M0 0"<&', key: "k1" }]])).toBe(
+      '<path d="M0 0&quot;&lt;&amp;"></path>',
+    );
+    expect(iconMarkup([["g", {}, [["circle", { cx: 1, key: "k" }]]]])).toBe(
+      '<g><circle cx="1"></circle></g>',
+    );
   });
 
   it("refuses what is not lucide's icon data, naming the cause", () => {

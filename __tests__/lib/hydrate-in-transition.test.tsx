@@ -19,7 +19,8 @@ function Counter() {
 }
 
 /** What Gatsby's server render of <Counter /> writes into the page. */
-const SERVER_HTML = '<div id="gatsby-focus-wrapper"><button type="button">Cliccato 0 volte</button></div>';
+const SERVER_HTML =
+  '<div id="gatsby-focus-wrapper"><button type="button">Cliccato 0 volte</button></div>';
 
 describe("hydrateInTransition (Gatsby's replaceHydrateFunction)", () => {
   beforeAll(() => {

@@ -37,28 +37,42 @@ describe("home page", () => {
   it("renders the hero, its two buttons and the YAML copy", () => {
     const data = renderHome();
     const hero = data.homeYaml!.hero;
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Rivoluziona il tuo Business nel digitale");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Rivoluziona il tuo Business nel digitale",
+    );
     expect(screen.getByText(hero.text)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Inizia Ora" })).toHaveAttribute("href", "/contatti/");
-    expect(screen.getByRole("link", { name: "Vedi Risultati" })).toHaveAttribute("href", "/portfolio/");
+    expect(screen.getByRole("link", { name: "Vedi Risultati" })).toHaveAttribute(
+      "href",
+      "/portfolio/",
+    );
   });
 
   it("shows the four statistics as the site's marketing claims", () => {
     renderHome();
-    const stats = screen.getByRole("heading", { name: "I numeri che parlano per noi" }).closest("section")!;
+    const stats = screen
+      .getByRole("heading", { name: "I numeri che parlano per noi" })
+      .closest("section")!;
     const values = within(stats)
       .getAllByRole("listitem")
       .map((item) => item.querySelector("p")!.textContent);
     expect(values).toEqual(["250%", "4,2%", "5,8x", "300%"]);
-    expect(within(stats).getByText("Crescita media dei follower nei primi 3 mesi")).toBeInTheDocument();
+    expect(
+      within(stats).getByText("Crescita media dei follower nei primi 3 mesi"),
+    ).toBeInTheDocument();
     expect(within(stats).getByText("ROAS massimo raggiunto")).toBeInTheDocument();
   });
 
   it("states the source of the figures under the tiles", () => {
     const data = renderHome();
-    const stats = screen.getByRole("heading", { name: "I numeri che parlano per noi" }).closest("section")!;
+    const stats = screen
+      .getByRole("heading", { name: "I numeri che parlano per noi" })
+      .closest("section")!;
     const note = within(stats).getByText(data.homeYaml!.stats.note);
-    expect(within(stats).getByRole("list").compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(stats).getByRole("list").compareDocumentPosition(note) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(note).toHaveTextContent(/settore, budget e punto di partenza/);
   });
 
@@ -68,17 +82,22 @@ describe("home page", () => {
     expect(links).toHaveLength(3);
     links.forEach((link) => expect(link).toHaveAttribute("href", "/servizi/"));
     data.allServicesYaml.nodes.forEach((service) =>
-      expect(screen.getByRole("heading", { name: service.title })).toBeInTheDocument()
+      expect(screen.getByRole("heading", { name: service.title })).toBeInTheDocument(),
     );
   });
 
   it("explains why to choose the agency and closes with the consultation call to action", () => {
     const data = renderHome();
-    expect(screen.getByRole("heading", { name: "Perché Scegliere Impulso Digitale" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Perché Scegliere Impulso Digitale" }),
+    ).toBeInTheDocument();
     data.homeYaml!.why.reasons.forEach((reason) =>
-      expect(screen.getByRole("heading", { name: reason.title })).toBeInTheDocument()
+      expect(screen.getByRole("heading", { name: reason.title })).toBeInTheDocument(),
     );
-    expect(screen.getByRole("link", { name: "Richiedi Consulenza Gratuita" })).toHaveAttribute("href", "/contatti/");
+    expect(screen.getByRole("link", { name: "Richiedi Consulenza Gratuita" })).toHaveAttribute(
+      "href",
+      "/contatti/",
+    );
   });
 
   it("rotates the hero icon through its six icons every 2 s", () => {

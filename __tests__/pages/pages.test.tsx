@@ -11,9 +11,11 @@ import { loadContent, mockSiteQuery } from "../helpers/content";
 function renderPage<Data, Context extends object = object>(
   Page: React.ComponentType<PageProps<Data, Context>>,
   data: Data,
-  pageContext?: Context
+  pageContext?: Context,
 ) {
-  render(<Page {...({ data, pageContext: pageContext ?? {} } as unknown as PageProps<Data, Context>)} />);
+  render(
+    <Page {...({ data, pageContext: pageContext ?? {} } as unknown as PageProps<Data, Context>)} />,
+  );
 }
 
 beforeEach(() => {
@@ -27,7 +29,8 @@ beforeEach(() => {
 });
 
 describe("Servizi", () => {
-  const page = loadContent<NonNullable<Queries.ServicesPageQuery["servicesPageYaml"]>>("services-page.yaml");
+  const page =
+    loadContent<NonNullable<Queries.ServicesPageQuery["servicesPageYaml"]>>("services-page.yaml");
   const services = loadContent<Queries.ServiceCardFragment[]>("services.yaml");
 
   it("shows six services with five features and a quote link each, the method and the call to action", () => {
@@ -38,11 +41,26 @@ describe("Servizi", () => {
     cards.forEach((card, i) => {
       expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent(services[i].title);
       expect(within(card).getAllByRole("listitem")).toHaveLength(5);
-      expect(within(card).getByRole("link", { name: new RegExp(`^Richiedi Preventivo`) })).toHaveAttribute("href", "/contatti/");
+      expect(
+        within(card).getByRole("link", { name: new RegExp(`^Richiedi Preventivo`) }),
+      ).toHaveAttribute("href", "/contatti/");
     });
-    expect(page.method.steps.map((s) => s.title)).toEqual(["Analisi", "Strategia", "Produzione", "Pubblicazione", "Ottimizzazione"]);
-    page.method.steps.forEach((step) => expect(screen.getByRole("heading", { name: `${step.number}. ${step.title}` })).toBeInTheDocument());
-    expect(screen.getByRole("link", { name: page.cta.primary.label })).toHaveAttribute("href", "/contatti/");
+    expect(page.method.steps.map((s) => s.title)).toEqual([
+      "Analisi",
+      "Strategia",
+      "Produzione",
+      "Pubblicazione",
+      "Ottimizzazione",
+    ]);
+    page.method.steps.forEach((step) =>
+      expect(
+        screen.getByRole("heading", { name: `${step.number}. ${step.title}` }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole("link", { name: page.cta.primary.label })).toHaveAttribute(
+      "href",
+      "/contatti/",
+    );
   });
 });
 
@@ -56,19 +74,25 @@ describe("Chi siamo", () => {
     expect(page.values.items).toHaveLength(4);
     expect(page.points.items).toHaveLength(6);
     [...page.values.items, ...page.points.items].forEach((item) =>
-      expect(screen.getByRole("heading", { name: item.title })).toBeInTheDocument()
+      expect(screen.getByRole("heading", { name: item.title })).toBeInTheDocument(),
     );
     expect(page.method.steps).toHaveLength(5);
-    expect(screen.getByRole("link", { name: page.cta.primary.label })).toHaveAttribute("href", "/contatti/");
+    expect(screen.getByRole("link", { name: page.cta.primary.label })).toHaveAttribute(
+      "href",
+      "/contatti/",
+    );
   });
 });
 
 describe("Portfolio & Risultati", () => {
-  const page = loadContent<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml");
-  const studies = loadContent<Queries.CaseStudyCardFragment[]>("case-studies.yaml").map((study) => ({
-    ...study,
-    image: { childImageSharp: null },
-  }));
+  const page =
+    loadContent<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml");
+  const studies = loadContent<Queries.CaseStudyCardFragment[]>("case-studies.yaml").map(
+    (study) => ({
+      ...study,
+      image: { childImageSharp: null },
+    }),
+  );
 
   it("shows its five sections in order", () => {
     renderPage(PortfolioPage, {
@@ -82,11 +106,22 @@ describe("Portfolio & Risultati", () => {
     expect(screen.getByText("Risultati Garantiti")).toBeInTheDocument();
     expect(screen.getByText("Strategie Innovative")).toBeInTheDocument();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual([page.metrics.title, page.caseStudies.title, page.testimonials.title, page.cta.title]);
+    expect(headings).toEqual([
+      page.metrics.title,
+      page.caseStudies.title,
+      page.testimonials.title,
+      page.cta.title,
+    ]);
     expect(screen.getAllByRole("article")).toHaveLength(6);
     expect(screen.getByText("E molti altri...")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Richiedi la Tua Consulenza" })).toHaveAttribute("href", "/contatti/");
-    expect(screen.getByRole("link", { name: "Scopri i Servizi" })).toHaveAttribute("href", "/servizi/");
+    expect(screen.getByRole("link", { name: "Richiedi la Tua Consulenza" })).toHaveAttribute(
+      "href",
+      "/contatti/",
+    );
+    expect(screen.getByRole("link", { name: "Scopri i Servizi" })).toHaveAttribute(
+      "href",
+      "/servizi/",
+    );
   });
 });
 
@@ -96,9 +131,17 @@ describe("Contatti", () => {
   it("shows the form section and the contact details from the site file", () => {
     renderPage(ContactPage, { contactYaml: page });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contattaci");
-    expect(screen.getByRole("heading", { name: "Richiedi una Consulenza Gratuita" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "+39 02 8942 1175" })).toHaveAttribute("href", "tel:+390289421175");
-    expect(screen.getByRole("link", { name: "info@impulsodigitale.it" })).toHaveAttribute("href", "mailto:info@impulsodigitale.it");
+    expect(
+      screen.getByRole("heading", { name: "Richiedi una Consulenza Gratuita" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+39 02 8942 1175" })).toHaveAttribute(
+      "href",
+      "tel:+390289421175",
+    );
+    expect(screen.getByRole("link", { name: "info@impulsodigitale.it" })).toHaveAttribute(
+      "href",
+      "mailto:info@impulsodigitale.it",
+    );
     expect(screen.getByText("Lunedì - Domenica")).toBeInTheDocument();
     expect(screen.getByText("Sempre aperto")).toBeInTheDocument();
   });
@@ -110,7 +153,10 @@ describe("legal pages", () => {
     ["legal/termini-servizio.yaml", 10],
   ])("%s renders its %i sections, the controller and the update date", (file, count) => {
     const page = loadContent<NonNullable<Queries.LegalPageQuery["legalYaml"]>>(file);
-    renderPage(LegalPage, { legalYaml: { ...page, updatedOn: null } } as Queries.LegalPageQuery, { id: "x", buildDate: "2026-11-22" });
+    renderPage(LegalPage, { legalYaml: { ...page, updatedOn: null } } as Queries.LegalPageQuery, {
+      id: "x",
+      buildDate: "2026-11-22",
+    });
     const sections = screen.getAllByRole("heading", { level: 2 });
     expect(sections).toHaveLength(count);
     expect(screen.getByText("22 novembre 2026")).toHaveAttribute("datetime", "2026-11-22");

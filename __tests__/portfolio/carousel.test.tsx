@@ -1,7 +1,15 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import React from "react";
-import { nextIndex, previousIndex, visibleIndices, wrapIndex } from "../../src/sections/portfolio/carousel";
-import { TestimonialsCarousel, type TestimonialsLabels } from "../../src/sections/portfolio/TestimonialsCarousel";
+import {
+  nextIndex,
+  previousIndex,
+  visibleIndices,
+  wrapIndex,
+} from "../../src/sections/portfolio/carousel";
+import {
+  TestimonialsCarousel,
+  type TestimonialsLabels,
+} from "../../src/sections/portfolio/TestimonialsCarousel";
 import { loadContent } from "../helpers/content";
 
 describe("carousel index logic", () => {
@@ -27,7 +35,13 @@ describe("<TestimonialsCarousel>", () => {
   const shownNames = () =>
     within(screen.getByTestId("carousel-track"))
       .getAllByRole("group")
-      .map((slide) => within(slide).getByText((_, el) => el?.tagName === "SPAN" && testimonials.some((t) => t.name === el.textContent)).textContent);
+      .map(
+        (slide) =>
+          within(slide).getByText(
+            (_, el) =>
+              el?.tagName === "SPAN" && testimonials.some((t) => t.name === el.textContent),
+          ).textContent,
+      );
 
   beforeEach(() => {
     render(<TestimonialsCarousel labels={portfolio.testimonials} testimonials={testimonials} />);

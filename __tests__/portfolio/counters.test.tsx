@@ -3,7 +3,10 @@ import React from "react";
 import { COUNT_UP, countUpValue } from "../../src/sections/portfolio/count-up";
 import { MetricsSection } from "../../src/sections/portfolio/MetricsSection";
 import { loadContent } from "../helpers/content";
-import { installFakeIntersectionObserver, reportIntersection } from "../helpers/fake-intersection-observer";
+import {
+  installFakeIntersectionObserver,
+  reportIntersection,
+} from "../helpers/fake-intersection-observer";
 
 function setReducedMotion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -15,7 +18,8 @@ function setReducedMotion(reduced: boolean) {
 }
 
 const metrics = loadContent<Queries.MetricCounterFragment[]>("metrics.yaml");
-const intro = loadContent<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml").metrics;
+const intro =
+  loadContent<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>("portfolio.yaml").metrics;
 const shown = () => metrics.map((m) => screen.getByTestId(`counter-${m.key}`).textContent);
 const claims = ["250%", "4,2%", "5,8x", "300%"];
 
@@ -60,14 +64,18 @@ describe("<MetricsSection>", () => {
     const note = screen.getByText(intro.note);
     expect(note.tagName).toBe("P");
     // after the list of figures, inside the same section
-    expect(screen.getByRole("list").compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole("list").compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(intro.note).toMatch(/settore, budget e punto di partenza/);
   });
 
   it("gives screen readers the final figures only", () => {
     render(<MetricsSection data={intro} metrics={metrics} />);
-    for (const claim of claims) expect(screen.getByText(claim, { selector: ".visually-hidden" })).toBeInTheDocument();
-    for (const m of metrics) expect(screen.getByTestId(`counter-${m.key}`)).toHaveAttribute("aria-hidden", "true");
+    for (const claim of claims)
+      expect(screen.getByText(claim, { selector: ".visually-hidden" })).toBeInTheDocument();
+    for (const m of metrics)
+      expect(screen.getByTestId(`counter-${m.key}`)).toHaveAttribute("aria-hidden", "true");
   });
 
   it("shows the final values at once under reduced motion", () => {

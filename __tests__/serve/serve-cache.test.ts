@@ -20,7 +20,10 @@ const files: Record<string, string> = {
   "chi-siamo.html": "<!doctype html><title>Chi siamo</title>",
   "404.html": "<!doctype html><title>Pagina non trovata</title>",
   [APP.slice(1)]: "console.log('versione uno');\n".repeat(100),
-  "page-data/index/page-data.json": JSON.stringify({ path: "/", result: { text: "x".repeat(2000) } }),
+  "page-data/index/page-data.json": JSON.stringify({
+    path: "/",
+    result: { text: "x".repeat(2000) },
+  }),
   "page-data/vecchia/page-data.json": "{}",
   // Gatsby's layout for its 404 page: the engine serves /pagina/ from pagina.html, before pagina/index.html.
   "pagina.html": "<!doctype html><title>Pagina, file accanto</title>",
@@ -104,7 +107,11 @@ describe("repeated requests, answered from memory", () => {
     expect(first.headers.etag).toMatch(/^"[\w-]+-br"$/);
     const revalidations = [];
     for (let i = 0; i < 2; i++) {
-      revalidations.push(await request(server.url, APP, { headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.etag as string } }));
+      revalidations.push(
+        await request(server.url, APP, {
+          headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.etag as string },
+        }),
+      );
     }
     for (const again of revalidations) {
       expect(again.status).toBe(304);
@@ -128,7 +135,9 @@ describe("changed files", () => {
     expect(after.status).toBe(200);
     expect(zlib.brotliDecompressSync(after.raw).toString("utf8")).toBe(content);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const stale = await request(server.url, APP, { headers: { ...headers, "If-None-Match": before.headers.etag as string } });
+    const stale = await request(server.url, APP, {
+      headers: { ...headers, "If-None-Match": before.headers.etag as string },
+    });
     expect(stale.status).toBe(200);
     expect(zlib.brotliDecompressSync(stale.raw).toString("utf8")).toBe(content);
   });
@@ -183,11 +192,17 @@ describe("changed header rules", () => {
     expect(before.headers["x-from-headers-file"]).toBe("yes");
     expect(before.headers["x-added-in-headers-file"]).toBeUndefined();
 
-    await rewriteRules(path.join(publicDir, "_headers"), `${files._headers}  X-Added-In-Headers-File: yes\n`);
+    await rewriteRules(
+      path.join(publicDir, "_headers"),
+      `${files._headers}  X-Added-In-Headers-File: yes\n`,
+    );
     expect((await request(server.url, page)).headers["x-added-in-headers-file"]).toBe("yes");
     expect((await request(server.url, page)).headers["x-added-in-headers-file"]).toBe("yes");
 
-    await rewriteRules(path.join(root, "netlify.toml"), `${toml}\n[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Added-In-Toml = "yes"\n`);
+    await rewriteRules(
+      path.join(root, "netlify.toml"),
+      `${toml}\n[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Added-In-Toml = "yes"\n`,
+    );
     expect((await request(server.url, page)).headers["x-added-in-toml"]).toBe("yes");
     expect((await request(server.url, page)).headers["x-added-in-toml"]).toBe("yes");
 

@@ -34,14 +34,14 @@ const files: Record<string, string> = {
   "manifest.webmanifest": "{}",
   "favicon.ico": "ico",
   "chi-siamo.html": "<!doctype html><title>Chi siamo</title>",
-  "_headers": [
+  _headers: [
     "/servizi/",
     "  content-security-policy: default-src 'self'",
     "/*",
     "  X-Frame-Options: SAMEORIGIN",
     "  X-From-Headers-File: yes",
   ].join("\n"),
-  "_redirects": "/vecchia /nuova 301",
+  _redirects: "/vecchia /nuova 301",
 };
 const toml = `
 [build]
@@ -82,17 +82,20 @@ beforeAll(async () => {
   // The project's real functions and their libraries (copied: the engine's bundler refuses a
   // function whose real path is outside the project), with the project's node_modules.
   const repo = path.resolve(__dirname, "..", "..");
-  for (const dir of ["functions", "lib"]) await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
+  for (const dir of ["functions", "lib"])
+    await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
   await cp(path.join(repo, "package.json"), path.join(root, "package.json"));
   await symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"));
-  server = await startServeProcess({ cwd: root, env: { CONTACT_OUTBOX_DIR: outbox, MAILGUN_API_KEY: "", CONTEXT: "" } });
+  server = await startServeProcess({
+    cwd: root,
+    env: { CONTACT_OUTBOX_DIR: outbox, MAILGUN_API_KEY: "", CONTEXT: "" },
+  });
 });
 
 afterAll(async () => {
   await server.close();
   await rm(root, { recursive: true, force: true });
 });
-
 
 describe("static files", () => {
   it("serves the home page", async () => {
@@ -110,7 +113,9 @@ describe("static files", () => {
     const withoutSlash = await request(server.url, "/servizi");
     expect(withoutSlash.status).toBe(301);
     expect(withoutSlash.headers.location).toBe("/servizi/");
-    expect((await request(server.url, "/servizi?a=1&b=2")).headers.location).toBe("/servizi/?a=1&b=2");
+    expect((await request(server.url, "/servizi?a=1&b=2")).headers.location).toBe(
+      "/servizi/?a=1&b=2",
+    );
   });
 
   it("serves /page from page.html like Netlify's pretty URLs", async () => {
@@ -144,7 +149,9 @@ describe("static files", () => {
     const res = await request(server.url, "/servizi/", { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(files["servizi/index.html"]));
+    expect(Number(res.headers["content-length"])).toBe(
+      Buffer.byteLength(files["servizi/index.html"]),
+    );
     expect(res.body).toBe("");
   });
 
@@ -241,16 +248,23 @@ describe("headers from netlify.toml and _headers", () => {
   });
 
   it("applies path-specific rules only where they match", async () => {
-    expect((await request(server.url, "/app-0123abcd.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await request(server.url, "/~partytown/partytown.js")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await request(server.url, "/index.html")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request(server.url, "/app-0123abcd.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await request(server.url, "/~partytown/partytown.js")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect((await request(server.url, "/index.html")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
     expect((await request(server.url, "/")).headers["content-security-policy"]).toBeUndefined();
   });
-
 });
 
 describe("compression, as Netlify's CDN", () => {
-  const big = "<!doctype html><title>Big</title>" + "<p>Contenuto ripetuto per la compressione.</p>".repeat(200);
+  const big =
+    "<!doctype html><title>Big</title>" +
+    "<p>Contenuto ripetuto per la compressione.</p>".repeat(200);
   beforeAll(async () => {
     await mkdir(path.join(publicDir, "grande"), { recursive: true });
     await writeFile(path.join(publicDir, "grande", "index.html"), big);
@@ -284,14 +298,18 @@ describe("revalidation, as Netlify's CDN", () => {
     const plain = await request(server.url, "/grande/");
     expect(plain.headers.etag).not.toBe(tag);
 
-    const again = await request(server.url, "/grande/", { headers: { "Accept-Encoding": "br", "If-None-Match": `"other", ${tag}` } });
+    const again = await request(server.url, "/grande/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": `"other", ${tag}` },
+    });
     expect(again.status).toBe(304);
     expect(again.raw.byteLength).toBe(0);
     expect(again.headers.etag).toBe(tag);
     // The page's own header rules still come with the 304 (they refresh the cached ones).
     expect(again.headers["x-frame-options"]).toBe(first.headers["x-frame-options"]);
 
-    const changed = await request(server.url, "/grande/", { headers: { "Accept-Encoding": "br", "If-None-Match": '"stale"' } });
+    const changed = await request(server.url, "/grande/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": '"stale"' },
+    });
     expect(changed.status).toBe(200);
   });
 
@@ -306,11 +324,16 @@ describe("revalidation, as Netlify's CDN", () => {
 
 describe("the contact function, run by the engine", () => {
   const json = { "Content-Type": "application/json" };
-  const unique = () => JSON.stringify({ name: "Mario", email: "mario@example.it", message: `Ciao ${Math.random()}` });
+  const unique = () =>
+    JSON.stringify({ name: "Mario", email: "mario@example.it", message: `Ciao ${Math.random()}` });
 
   it("answers at its config.path, stores and delivers (outbox without a key)", async () => {
     const before = (await readdir(outbox).catch(() => [])).length;
-    const res = await request(server.url, "/api/send-contact-email", { method: "POST", headers: json, body: unique() });
+    const res = await request(server.url, "/api/send-contact-email", {
+      method: "POST",
+      headers: json,
+      body: unique(),
+    });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toEqual({ ok: true });
@@ -324,7 +347,11 @@ describe("the contact function, run by the engine", () => {
   });
 
   it("/.netlify/functions/send-contact-email is 404, as on Netlify once config.path is set", async () => {
-    const res = await request(server.url, "/.netlify/functions/send-contact-email", { method: "POST", headers: json, body: unique() });
+    const res = await request(server.url, "/.netlify/functions/send-contact-email", {
+      method: "POST",
+      headers: json,
+      body: unique(),
+    });
     expect(res.status).toBe(404);
   });
 
@@ -332,7 +359,12 @@ describe("the contact function, run by the engine", () => {
     const before = (await readdir(outbox).catch(() => [])).length;
     const res = await request(server.url, "/api/send-contact-email", {
       method: "POST",
-      headers: { ...json, "X-Nf-Deploy-Context": "production", "x-nf-client-connection-ip": "6.6.6.6", "X-Forwarded-For": "6.6.6.6" },
+      headers: {
+        ...json,
+        "X-Nf-Deploy-Context": "production",
+        "x-nf-client-connection-ip": "6.6.6.6",
+        "X-Forwarded-For": "6.6.6.6",
+      },
       body: unique(),
     });
     // In production without a key it would be stored and wait; here it went to the outbox.
@@ -342,7 +374,11 @@ describe("the contact function, run by the engine", () => {
   });
 
   it("passes errors, redirects and 405 through; TRACE is 405, not 500", async () => {
-    const bad = await request(server.url, "/api/send-contact-email", { method: "POST", headers: json, body: "{" });
+    const bad = await request(server.url, "/api/send-contact-email", {
+      method: "POST",
+      headers: json,
+      body: "{",
+    });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ error: "Richiesta non valida" });
 

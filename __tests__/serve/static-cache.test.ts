@@ -20,7 +20,11 @@ async function settle(file: string, secondsAgo = 3600): Promise<void> {
   await utimes(file, when, when);
 }
 
-async function put(relative: string, content: string | Buffer, { settled = true } = {}): Promise<string> {
+async function put(
+  relative: string,
+  content: string | Buffer,
+  { settled = true } = {},
+): Promise<string> {
   const file = path.join(publicDir, relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
@@ -33,7 +37,13 @@ function engineReading() {
   const ask = jest.fn(async (url: URL): Promise<StaticFile | undefined> => {
     for (const file of engineCandidates(publicDir, url.pathname)) {
       const body = await readFile(file).catch(() => undefined);
-      if (body) return { body, contentType: "text/plain", headers: new Headers(), digest: body.toString("hex") };
+      if (body)
+        return {
+          body,
+          contentType: "text/plain",
+          headers: new Headers(),
+          digest: body.toString("hex"),
+        };
     }
     return undefined;
   });
@@ -49,7 +59,7 @@ beforeEach(async () => {
   publicDir = path.join(root, "public");
   await mkdir(publicDir);
   ruleFiles = [path.join(root, "netlify.toml"), path.join(publicDir, "_headers")];
-  await writeFile(ruleFiles[0], "[build]\n  publish = \"public\"\n");
+  await writeFile(ruleFiles[0], '[build]\n  publish = "public"\n');
   await writeFile(ruleFiles[1], "/*\n  X-Rule: one\n");
   for (const file of ruleFiles) await settle(file);
 });
@@ -101,30 +111,36 @@ describe("StaticCache", () => {
     expect(engine.ask).toHaveBeenCalledTimes(2);
   });
 
-  it.each([0, 1])("drops every entry when header rule file %i changes or appears", async (which) => {
-    await put("a.js", "a");
-    await put("b.js", "b");
-    const cache = new StaticCache({ publicDir, ruleFiles: [...ruleFiles, path.join(root, "_headers")] });
-    const engine = engineReading();
-    await engine.get(cache, "/a.js");
-    await engine.get(cache, "/b.js");
-    await engine.get(cache, "/a.js");
-    expect(engine.ask).toHaveBeenCalledTimes(2);
+  it.each([0, 1])(
+    "drops every entry when header rule file %i changes or appears",
+    async (which) => {
+      await put("a.js", "a");
+      await put("b.js", "b");
+      const cache = new StaticCache({
+        publicDir,
+        ruleFiles: [...ruleFiles, path.join(root, "_headers")],
+      });
+      const engine = engineReading();
+      await engine.get(cache, "/a.js");
+      await engine.get(cache, "/b.js");
+      await engine.get(cache, "/a.js");
+      expect(engine.ask).toHaveBeenCalledTimes(2);
 
-    await writeFile(ruleFiles[which], "/*\n  X-Rule: two\n");
-    await settle(ruleFiles[which], 60);
-    await engine.get(cache, "/a.js");
-    await engine.get(cache, "/b.js");
-    await engine.get(cache, "/a.js");
-    expect(engine.ask).toHaveBeenCalledTimes(4);
+      await writeFile(ruleFiles[which], "/*\n  X-Rule: two\n");
+      await settle(ruleFiles[which], 60);
+      await engine.get(cache, "/a.js");
+      await engine.get(cache, "/b.js");
+      await engine.get(cache, "/a.js");
+      expect(engine.ask).toHaveBeenCalledTimes(4);
 
-    const appearing = path.join(root, "_headers");
-    await writeFile(appearing, "/*\n  X-Root: yes\n");
-    await settle(appearing, 60);
-    await engine.get(cache, "/a.js");
-    await engine.get(cache, "/a.js");
-    expect(engine.ask).toHaveBeenCalledTimes(5);
-  });
+      const appearing = path.join(root, "_headers");
+      await writeFile(appearing, "/*\n  X-Root: yes\n");
+      await settle(appearing, 60);
+      await engine.get(cache, "/a.js");
+      await engine.get(cache, "/a.js");
+      expect(engine.ask).toHaveBeenCalledTimes(5);
+    },
+  );
 
   it("does not keep a file changed less than a second ago, nor while a rule file is that new", async () => {
     const file = await put("fresh.js", "fresh", { settled: false });

@@ -37,9 +37,13 @@ describe("header", () => {
   it("shows the four links, the home logo and the call to action", () => {
     render(<SiteHeader pathname="/" />);
     const nav = screen.getAllByRole("navigation", { name: "Navigazione principale" })[0];
-    const labels = within(nav).getAllByRole("link").map((link) => link.textContent);
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(labels).toEqual(["Servizi", "Chi siamo", "Portfolio", "Contatti"]);
-    expect(screen.getByRole("link", { name: "Impulso Digitale, torna alla home page" })).toHaveAttribute("href", "/");
+    expect(
+      screen.getByRole("link", { name: "Impulso Digitale, torna alla home page" }),
+    ).toHaveAttribute("href", "/");
     const ctas = screen.getAllByRole("link", { name: "Richiedi Consulenza", hidden: true });
     expect(ctas[0]).toHaveAttribute("href", "/contatti/");
   });
@@ -47,7 +51,10 @@ describe("header", () => {
   it("marks the current page's link", () => {
     render(<SiteHeader pathname="/portfolio" />);
     const nav = screen.getAllByRole("navigation", { name: "Navigazione principale" })[0];
-    expect(within(nav).getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(within(nav).getByRole("link", { name: "Servizi" })).not.toHaveAttribute("aria-current");
   });
 
@@ -62,13 +69,11 @@ describe("header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveAccessibleName("Chiudi il menu");
     expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole("link").map((l) => l.textContent)).toEqual([
-      "Servizi",
-      "Chi siamo",
-      "Portfolio",
-      "Contatti",
-      "Richiedi Consulenza",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Servizi", "Chi siamo", "Portfolio", "Contatti", "Richiedi Consulenza"]);
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -16,16 +16,24 @@ describe("layout", () => {
     render(
       <Layout pathname="/">
         <p>Contenuto</p>
-      </Layout>
+      </Layout>,
     );
     const skip = screen.getByRole("link", { name: "Vai al contenuto principale" });
     expect(document.querySelector(skip.getAttribute("href")!)).toBe(screen.getByRole("main"));
-    expect(screen.getByText("© 2024 Impulso Digitale. Tutti i diritti riservati.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
-    expect(screen.getByRole("link", { name: "Termini di Servizio" })).toHaveAttribute("href", "/termini-servizio/");
+    expect(
+      screen.getByText("© 2024 Impulso Digitale. Tutti i diritti riservati."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy/",
+    );
+    expect(screen.getByRole("link", { name: "Termini di Servizio" })).toHaveAttribute(
+      "href",
+      "/termini-servizio/",
+    );
     expect(screen.getByRole("link", { name: "Chiamaci al +39 02 8942 1175" })).toHaveAttribute(
       "href",
-      "tel:+390289421175"
+      "tel:+390289421175",
     );
   });
 
@@ -33,7 +41,7 @@ describe("layout", () => {
     render(
       <Layout pathname="/">
         <p>Contenuto</p>
-      </Layout>
+      </Layout>,
     );
     const footer = screen.getByRole("contentinfo");
     const text = footer.textContent ?? "";
@@ -51,9 +59,11 @@ describe("layout", () => {
     render(
       <Layout pathname="/">
         <Broken />
-      </Layout>
+      </Layout>,
     );
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     spy.mockRestore();
   });

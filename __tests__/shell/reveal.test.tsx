@@ -1,10 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
 import { Reveal } from "../../src/components/reveal/Reveal";
-import { installFakeIntersectionObserver, reportIntersection } from "../helpers/fake-intersection-observer";
+import {
+  installFakeIntersectionObserver,
+  reportIntersection,
+} from "../helpers/fake-intersection-observer";
 
 // Jest's stand-in for CSS Modules gives a namespace import no names: the classes by their own names.
-jest.mock("../../src/components/reveal/reveal.module.css", () => ({ reveal: "reveal", shown: "shown", hidden: "hidden", unseen: "unseen" }));
+jest.mock("../../src/components/reveal/reveal.module.css", () => ({
+  reveal: "reveal",
+  shown: "shown",
+  hidden: "hidden",
+  unseen: "unseen",
+}));
 
 function installObserver() {
   installFakeIntersectionObserver();
@@ -23,7 +31,7 @@ function renderReveal(repeat: boolean) {
   render(
     <Reveal repeat={repeat}>
       <p>Contenuto</p>
-    </Reveal>
+    </Reveal>,
   );
   screen.getByText("Contenuto").parentElement!.setAttribute("data-testid", "revealed");
 }

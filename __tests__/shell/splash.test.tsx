@@ -66,7 +66,13 @@ function framesByHand() {
 }
 
 const renderSplash = () =>
-  render(<Splash companyName="Impulso Digitale" message="Preparazione dell'esperienza digitale..." progressLabel="Caricamento del sito" />);
+  render(
+    <Splash
+      companyName="Impulso Digitale"
+      message="Preparazione dell'esperienza digitale..."
+      progressLabel="Caricamento del sito"
+    />,
+  );
 
 describe("splash progress", () => {
   it("rises 2 % every 40 ms and reaches 100 % at 2 s", () => {
@@ -115,16 +121,23 @@ describe("splash head script", () => {
       jest.restoreAllMocks();
     });
 
-    it.each(["reload", "back_forward"])("%s: no splash, no staged layout, storage untouched", (type) => {
-      navigation(type);
-      const getItem = jest.spyOn(Storage.prototype, "getItem");
-      const setItem = jest.spyOn(Storage.prototype, "setItem");
-      runHeadScript();
-      expect(getItem).not.toHaveBeenCalled();
-      expect(setItem).not.toHaveBeenCalled();
-      const root = document.documentElement;
-      expect([root.classList.contains("js"), root.hasAttribute("data-splash"), root.hasAttribute("data-lay")]).toEqual([true, false, false]);
-    });
+    it.each(["reload", "back_forward"])(
+      "%s: no splash, no staged layout, storage untouched",
+      (type) => {
+        navigation(type);
+        const getItem = jest.spyOn(Storage.prototype, "getItem");
+        const setItem = jest.spyOn(Storage.prototype, "setItem");
+        runHeadScript();
+        expect(getItem).not.toHaveBeenCalled();
+        expect(setItem).not.toHaveBeenCalled();
+        const root = document.documentElement;
+        expect([
+          root.classList.contains("js"),
+          root.hasAttribute("data-splash"),
+          root.hasAttribute("data-lay"),
+        ]).toEqual([true, false, false]);
+      },
+    );
 
     it("a new navigation still asks: the splash on the session's first, none after", () => {
       navigation("navigate");
@@ -177,7 +190,10 @@ describe("splash head script", () => {
     /** The splash element, with CSS's two animations (jsdom has none) not yet started. */
     function splashWithAnimations() {
       renderSplash();
-      const animations = [{ startTime: null as number | null }, { startTime: null as number | null }];
+      const animations = [
+        { startTime: null as number | null },
+        { startTime: null as number | null },
+      ];
       const getAnimations = jest.fn(() => animations);
       Object.assign(document.getElementById("splash")!, { getAnimations });
       return { animations, getAnimations };
@@ -234,7 +250,8 @@ describe("splash head script", () => {
         <footer id="footer" data-lay-parts><div id="columns" data-lay-parts><div id="brand"></div><nav id="links"></nav></div><p id="bottom"></p></footer>
         <a id="phone" href="tel:+390200000000"></a>`;
     }
-    const laid = () => Array.from(document.querySelectorAll("[data-laid]"), (element) => element.id);
+    const laid = () =>
+      Array.from(document.querySelectorAll("[data-laid]"), (element) => element.id);
     const staged = () => document.documentElement.getAttribute("data-lay");
 
     it("in page order: the sections and the items of a staged list, then what follows <main> and its staged parts; then the marks go", () => {
@@ -250,7 +267,19 @@ describe("splash head script", () => {
         expect(marked).toHaveLength(frame + 1); // one more per frame
         order.push(marked.find((id) => !order.includes(id))!);
       }
-      expect(order).toEqual(["hero", "services", "seo", "ads", "cta", "footer", "columns", "brand", "links", "bottom", "phone"]);
+      expect(order).toEqual([
+        "hero",
+        "services",
+        "seo",
+        "ads",
+        "cta",
+        "footer",
+        "columns",
+        "brand",
+        "links",
+        "bottom",
+        "phone",
+      ]);
       expect(staged()).toBe("staged");
       runFrame(); // nothing left and the document parsed: every mark goes
       expect(staged()).toBeNull();
@@ -269,7 +298,19 @@ describe("splash head script", () => {
           Array.from(document.body.querySelectorAll("[id]"), (element) => element)
             .filter((element) => getComputedStyle(element).display === "none")
             .map((element) => element.id);
-        const parts = ["hero", "services", "seo", "ads", "cta", "footer", "columns", "brand", "links", "bottom", "phone"];
+        const parts = [
+          "hero",
+          "services",
+          "seo",
+          "ads",
+          "cta",
+          "footer",
+          "columns",
+          "brand",
+          "links",
+          "bottom",
+          "phone",
+        ];
         runFrame();
         expect(hidden()).toEqual(parts); // the first frame: the splash and the header alone
         for (let frame = 1; frame <= parts.length; frame++) {
@@ -335,7 +376,12 @@ describe("<Splash>", () => {
   });
 
   it("fades over the last moments of the 2 s, ending when the head script hides it", () => {
-    const css = fs.readFileSync(path.join(__dirname, "../../src/components/splash/splash.module.css"), "utf8");
-    expect(css).toContain(`animation: splash-out ${SPLASH_FADE_MS}ms linear ${SPLASH_DURATION_MS - SPLASH_FADE_MS}ms forwards;`);
+    const css = fs.readFileSync(
+      path.join(__dirname, "../../src/components/splash/splash.module.css"),
+      "utf8",
+    );
+    expect(css).toContain(
+      `animation: splash-out ${SPLASH_FADE_MS}ms linear ${SPLASH_DURATION_MS - SPLASH_FADE_MS}ms forwards;`,
+    );
   });
 });

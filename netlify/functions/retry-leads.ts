@@ -12,10 +12,15 @@ import { openLeadStore } from "../lib/leads/store";
 /** Scheduled functions are stopped after 30 s: start no new send after this. */
 const RUN_BUDGET_MS = 15_000;
 
-export default async function retryLeads(_req: Request, context?: Partial<Context>): Promise<Response> {
+export default async function retryLeads(
+  _req: Request,
+  context?: Partial<Context>,
+): Promise<Response> {
   const store = openLeadStore();
   if (!store) {
-    console.error(`${LOG_PREFIX} Netlify Blobs non disponibile: impossibile ritentare le richieste in attesa.`);
+    console.error(
+      `${LOG_PREFIX} Netlify Blobs non disponibile: impossibile ritentare le richieste in attesa.`,
+    );
     return new Response(null, { status: 500 });
   }
   try {

@@ -21,7 +21,10 @@ import { LOG_PREFIX, deliverLead, errorText, storeLead } from "../lib/leads/deli
 import { newRunId } from "../lib/leads/record";
 import { openLeadStore } from "../lib/leads/store";
 
-export default async function sendContactEmail(req: Request, context?: Partial<Context>): Promise<Response> {
+export default async function sendContactEmail(
+  req: Request,
+  context?: Partial<Context>,
+): Promise<Response> {
   if (req.method !== "POST") return methodNotAllowed();
 
   const kind = bodyKindOf(req.headers.get("content-type"));
@@ -43,36 +46,56 @@ export default async function sendContactEmail(req: Request, context?: Partial<C
   if (await storeAndTrySending(validation.contact, settings)) return reply.success();
 
   // Not stored: mailing it now is the only way not to lose it.
-  const email = buildContactEmail(validation.contact, { from: settings.from, to: settings.to, date: new Date() });
+  const email = buildContactEmail(validation.contact, {
+    from: settings.from,
+    to: settings.to,
+    date: new Date(),
+  });
   const delivery = await deliverContactEmail(email, settings);
   if (delivery.ok) return reply.success();
-  console.error(`${LOG_PREFIX} RICHIESTA NON SALVATA E NON INVIATA: il visitatore vede l'errore e può riprovare (${delivery.reason}).`);
+  console.error(
+    `${LOG_PREFIX} RICHIESTA NON SALVATA E NON INVIATA: il visitatore vede l'errore e può riprovare (${delivery.reason}).`,
+  );
   return reply.failure(delivery.failure);
 }
 
 /** True when the request is safely stored (and then sent, or left for the retry). */
-async function storeAndTrySending(contact: ContactRequest, settings: MailSettings): Promise<boolean> {
+async function storeAndTrySending(
+  contact: ContactRequest,
+  settings: MailSettings,
+): Promise<boolean> {
   const runId = newRunId("request");
   let stored;
   try {
     const store = openLeadStore();
     if (!store) {
-      if (settings.production) console.error(`${LOG_PREFIX} Netlify Blobs non disponibile: la richiesta non viene salvata.`);
+      if (settings.production)
+        console.error(
+          `${LOG_PREFIX} Netlify Blobs non disponibile: la richiesta non viene salvata.`,
+        );
       return false;
     }
     stored = { store, outcome: await storeLead(store, contact, { runId, settings }) };
   } catch (error) {
-    console.error(`${LOG_PREFIX} Impossibile salvare la richiesta nello store "leads"`, errorText(error));
+    console.error(
+      `${LOG_PREFIX} Impossibile salvare la richiesta nello store "leads"`,
+      errorText(error),
+    );
     return false;
   }
   if (stored.outcome.duplicate) {
-    console.log(`${LOG_PREFIX} Richiesta identica a ${stored.outcome.id} entro un minuto: non salvata di nuovo.`);
+    console.log(
+      `${LOG_PREFIX} Richiesta identica a ${stored.outcome.id} entro un minuto: non salvata di nuovo.`,
+    );
     return true;
   }
   try {
     await deliverLead(stored.store, stored.outcome.record, settings);
   } catch (error) {
-    console.error(`${LOG_PREFIX} Richiesta ${stored.outcome.record.id} salvata; invio rimandato`, errorText(error));
+    console.error(
+      `${LOG_PREFIX} Richiesta ${stored.outcome.record.id} salvata; invio rimandato`,
+      errorText(error),
+    );
   }
   return true;
 }

@@ -13,7 +13,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NetlifyDev } from "@netlify/dev";
 
 type NetlifyDevModule = typeof import("@netlify/dev");
-const importEsm = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<NetlifyDevModule>;
+const importEsm = new Function("specifier", "return import(specifier)") as (
+  specifier: string,
+) => Promise<NetlifyDevModule>;
 
 export interface EngineOptions {
   projectRoot?: string;
@@ -25,7 +27,11 @@ export interface EngineOptions {
 
 export type Engine = NetlifyDev;
 
-export async function startEngine({ projectRoot = process.cwd(), staticFiles, serverAddress = "http://127.0.0.1" }: EngineOptions): Promise<Engine> {
+export async function startEngine({
+  projectRoot = process.cwd(),
+  staticFiles,
+  serverAddress = "http://127.0.0.1",
+}: EngineOptions): Promise<Engine> {
   const { NetlifyDev } = await importEsm("@netlify/dev");
   const engine = new NetlifyDev({
     projectRoot,
@@ -52,7 +58,12 @@ export async function startEngine({ projectRoot = process.cwd(), staticFiles, se
  */
 export function sanitizeClientHeaders(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) {
-    if (name.startsWith("x-nf-") || name === "x-forwarded-for" || name === "x-real-ip" || name === "forwarded") {
+    if (
+      name.startsWith("x-nf-") ||
+      name === "x-forwarded-for" ||
+      name === "x-real-ip" ||
+      name === "forwarded"
+    ) {
       delete req.headers[name];
     }
   }
@@ -80,14 +91,17 @@ export async function sendWebResponse(
 ): Promise<void> {
   res.statusCode = overrides.status ?? response.status;
   response.headers.forEach((value, name) => {
-    if (name !== "set-cookie" && name !== "content-length" && name !== "transfer-encoding") res.setHeader(name, value);
+    if (name !== "set-cookie" && name !== "content-length" && name !== "transfer-encoding")
+      res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   for (const [name, value] of Object.entries(overrides.headers ?? {})) res.setHeader(name, value);
   // A body the function did not read in full (e.g. 413) must not be parsed as the next request.
   if (!req.complete) res.setHeader("Connection", "close");
-  const body = overrides.body ?? (response.body === null ? undefined : Buffer.from(await response.arrayBuffer()));
+  const body =
+    overrides.body ??
+    (response.body === null ? undefined : Buffer.from(await response.arrayBuffer()));
   if (body !== undefined) res.setHeader("Content-Length", body.byteLength);
   res.end(req.method === "HEAD" ? undefined : body);
 }

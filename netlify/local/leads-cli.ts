@@ -87,7 +87,10 @@ export async function withLocalLock<T>(projectRoot: string, run: () => Promise<T
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await stat(file).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(file).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_LOCK_MS) await rm(file, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -103,7 +106,11 @@ export async function runRetry(projectRoot: string = process.cwd()): Promise<Ret
   const opened = await openStoreForCli(projectRoot);
   try {
     const retry = () =>
-      retryPendingLeads(opened.store, { runId: newRunId("cli"), settings: loadMailSettings(), force: true });
+      retryPendingLeads(opened.store, {
+        runId: newRunId("cli"),
+        settings: loadMailSettings(),
+        force: true,
+      });
     const summary = opened.local ? await withLocalLock(projectRoot, retry) : await retry();
     console.log(
       `Store ${opened.where}: ${summary.pending} in attesa, ${summary.delivered} consegnate, ${summary.failed} non riuscite, ` +
@@ -115,12 +122,21 @@ export async function runRetry(projectRoot: string = process.cwd()): Promise<Ret
   }
 }
 
-export async function runList(projectRoot: string = process.cwd(), { json = false } = {}): Promise<number> {
+export async function runList(
+  projectRoot: string = process.cwd(),
+  { json = false } = {},
+): Promise<number> {
   const opened = await openStoreForCli(projectRoot);
   try {
     const leads = await listPendingLeads(opened.store);
     if (json) {
-      console.log(JSON.stringify(leads.map(({ record }) => record), null, 2));
+      console.log(
+        JSON.stringify(
+          leads.map(({ record }) => record),
+          null,
+          2,
+        ),
+      );
       return leads.length;
     }
     console.log(`Store ${opened.where}: ${leads.length} richieste in attesa di consegna.`);

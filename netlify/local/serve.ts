@@ -95,7 +95,9 @@ export function isHiddenPath(rawPathname: string): boolean {
   const normalized = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase();
   const segments = normalized.split("/").filter(Boolean);
   if (segments[0] === ".netlify") return true;
-  return segments.length > 0 && HIDDEN_FILES.has(segments[segments.length - 1].replace(/[\s.]+$/, ""));
+  return (
+    segments.length > 0 && HIDDEN_FILES.has(segments[segments.length - 1].replace(/[\s.]+$/, ""))
+  );
 }
 
 type Resolution =
@@ -104,14 +106,19 @@ type Resolution =
   | { kind: "not-found" };
 
 /** Maps a URL path onto public/, refusing anything that would leave it. */
-export async function resolveStatic(publicDir: string, rawPathname: string, search: string): Promise<Resolution> {
+export async function resolveStatic(
+  publicDir: string,
+  rawPathname: string,
+  search: string,
+): Promise<Resolution> {
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
   } catch {
     return { kind: "not-found" };
   }
-  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname)) return { kind: "not-found" };
+  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname))
+    return { kind: "not-found" };
 
   const root = await realpath(publicDir);
   const target = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
@@ -160,7 +167,11 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   const publicDir = path.resolve(options.publicDir ?? "public");
   const projectRoot = path.resolve(options.projectRoot ?? ".");
   // The header rule files the engine re-reads on every request.
-  const ruleFiles = [path.join(projectRoot, "netlify.toml"), path.join(projectRoot, "_headers"), path.join(publicDir, "_headers")];
+  const ruleFiles = [
+    path.join(projectRoot, "netlify.toml"),
+    path.join(projectRoot, "_headers"),
+    path.join(publicDir, "_headers"),
+  ];
   const cache = new StaticCache({ publicDir, ruleFiles: [...new Set(ruleFiles)] });
 
   return http.createServer((req, res) => {
@@ -190,14 +201,19 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     }
     if (method !== "GET" && method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end(FORBIDDEN_METHODS.has(method) || method !== "OPTIONS" ? "Method Not Allowed" : undefined);
+      res.end(
+        FORBIDDEN_METHODS.has(method) || method !== "OPTIONS" ? "Method Not Allowed" : undefined,
+      );
       return;
     }
 
     const search = (req.url ?? "").slice(pathname.length).split("#")[0];
     const resolution = await resolveStatic(publicDir, pathname, search);
     if (resolution.kind === "redirect") {
-      res.writeHead(301, { Location: resolution.location, "Content-Type": "text/plain; charset=utf-8" });
+      res.writeHead(301, {
+        Location: resolution.location,
+        "Content-Type": "text/plain; charset=utf-8",
+      });
       res.end();
       return;
     }
@@ -217,7 +233,12 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
    * Sends a file of public/ as the engine answers for it (with the header rules of the page's own
    * path, by Netlify's parsers), with `status`, compressed when the client accepts it.
    */
-  async function sendThroughEngine(req: http.IncomingMessage, res: http.ServerResponse, publicPath: string, status: number) {
+  async function sendThroughEngine(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    publicPath: string,
+    status: number,
+  ) {
     const url = new URL(publicPath, "http://localhost");
     const file = await cache.get(url, () => askEngine(url, publicPath));
     if (!file) return false;
@@ -231,24 +252,40 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       headers.ETag = entityTag(file.digest, encoding);
       if (matchesEntityTag(req.headers["if-none-match"], headers.ETag)) {
         delete headers["Content-Type"];
-        await sendWebResponse(req, res, new Response(null, { headers: file.headers }), { status: 304, body: Buffer.alloc(0), headers });
+        await sendWebResponse(req, res, new Response(null, { headers: file.headers }), {
+          status: 304,
+          body: Buffer.alloc(0),
+          headers,
+        });
         return true;
       }
     }
-    await sendWebResponse(req, res, new Response(null, { headers: file.headers }), { status, body, headers });
+    await sendWebResponse(req, res, new Response(null, { headers: file.headers }), {
+      status,
+      body,
+      headers,
+    });
     return true;
   }
 
   /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
   async function askEngine(url: URL, publicPath: string): Promise<StaticFile | undefined> {
-    const result = await engine.handleAndIntrospect(new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }));
+    const result = await engine.handleAndIntrospect(
+      new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
+    );
     if (!result || result.type !== "static") return undefined;
     const response = result.response;
     const body = Buffer.from(await response.arrayBuffer());
     // The engine's own bookkeeping headers are not what Netlify's CDN sends.
     const headers = new Headers(response.headers);
-    for (const name of [...headers.keys()]) if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
-    return { body, contentType: response.headers.get("content-type") ?? contentTypeFor(publicPath), headers, digest: contentDigest(body) };
+    for (const name of [...headers.keys()])
+      if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
+    return {
+      body,
+      contentType: response.headers.get("content-type") ?? contentTypeFor(publicPath),
+      headers,
+      digest: contentDigest(body),
+    };
   }
 }
 
@@ -266,7 +303,9 @@ export function entityTag(digest: string, encoding: string | null): string {
 export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(tag));
+  return ifNoneMatch
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(tag));
 }
 
 /** Starts listening (port 0 = any free port) and resolves once ready. */

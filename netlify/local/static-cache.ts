@@ -83,7 +83,8 @@ export class StaticCache {
       this.clear();
       this.rules = rulesId;
     }
-    const unchanged = current && cached?.sources.every((source, i) => source.id === (current[i]?.id ?? null));
+    const unchanged =
+      current && cached?.sources.every((source, i) => source.id === (current[i]?.id ?? null));
     if (cached && unchanged && this.entries.get(key) === cached) {
       // Most recently used last: eviction starts from the first.
       this.entries.delete(key);
@@ -98,9 +99,17 @@ export class StaticCache {
     const served = sources.at(-1);
     if (!file || !served?.stamp) return file;
     const now = Date.now();
-    const settled = [served.stamp, ...rules].every((stamp) => !stamp || now - stamp.mtimeMs >= SETTLE_MS);
+    const settled = [served.stamp, ...rules].every(
+      (stamp) => !stamp || now - stamp.mtimeMs >= SETTLE_MS,
+    );
     if (settled && rulesId === this.rules) {
-      this.store(key, { file, sources: sources.map(({ file: source, stamp }) => ({ file: source, id: stamp?.id ?? null })) });
+      this.store(key, {
+        file,
+        sources: sources.map(({ file: source, stamp }) => ({
+          file: source,
+          id: stamp?.id ?? null,
+        })),
+      });
     }
     return file;
   }
@@ -143,7 +152,10 @@ async function stampOf(file: string): Promise<Stamp | null> {
   try {
     const info = await stat(file, { bigint: true });
     if (!info.isFile()) return null;
-    return { id: `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`, mtimeMs: Number(info.mtimeMs) };
+    return {
+      id: `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`,
+      mtimeMs: Number(info.mtimeMs),
+    };
   } catch {
     return null;
   }
@@ -164,7 +176,14 @@ export function engineCandidates(publicDir: string, pathname: string): string[] 
     if (pathname !== "/") variations.push(`${base}.html`, `${base}.htm`);
     variations.push(`${pathname}index.html`, `${pathname}index.htm`);
   } else if (!ASSET_EXTENSION.test(pathname)) {
-    variations.push(`${pathname}.html`, `${pathname}.htm`, `${pathname}/index.html`, `${pathname}/index.htm`);
+    variations.push(
+      `${pathname}.html`,
+      `${pathname}.htm`,
+      `${pathname}/index.html`,
+      `${pathname}/index.htm`,
+    );
   }
-  return [pathname, ...variations].map((variation) => path.resolve(publicDir, ...variation.split("/").filter(Boolean)));
+  return [pathname, ...variations].map((variation) =>
+    path.resolve(publicDir, ...variation.split("/").filter(Boolean)),
+  );
 }

@@ -31,7 +31,10 @@ export function githubRepo(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** `localBackendUrl`: decap-server's API (the development server passes the proxy it found or started). */
-export function cmsOptions(env: NodeJS.ProcessEnv = process.env, localBackendUrl = LOCAL_BACKEND_URL): CmsConfigOptions {
+export function cmsOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  localBackendUrl = LOCAL_BACKEND_URL,
+): CmsConfigOptions {
   return {
     localBackendUrl,
     repo: githubRepo(env),
@@ -45,7 +48,7 @@ const tildeImports: Plugin = {
   name: "tilde-imports",
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^~/ }, (args) =>
-      pluginBuild.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir })
+      pluginBuild.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir }),
     );
   },
 };
@@ -106,9 +109,19 @@ function summary(outDir: string): AdminBundle {
 
 export async function buildAdmin(
   outDir: string,
-  options: { minify?: boolean; env?: NodeJS.ProcessEnv; cacheDir?: string; localBackendUrl?: string } = {}
+  options: {
+    minify?: boolean;
+    env?: NodeJS.ProcessEnv;
+    cacheDir?: string;
+    localBackendUrl?: string;
+  } = {},
 ): Promise<AdminBundle> {
-  const { minify = true, env = process.env, cacheDir = path.join(root, ".cache", "admin-bundle"), localBackendUrl } = options;
+  const {
+    minify = true,
+    env = process.env,
+    cacheDir = path.join(root, ".cache", "admin-bundle"),
+    localBackendUrl,
+  } = options;
   const define = {
     "process.env.NODE_ENV": JSON.stringify("production"),
     __CMS_OPTIONS__: JSON.stringify(cmsOptions(env, localBackendUrl)),
@@ -150,7 +163,10 @@ export async function buildAdmin(
     plugins: [tildeImports],
   });
   const css = path.join(outDir, PREVIEW_STYLESHEET);
-  if (!fs.existsSync(css)) throw new Error(`The admin build wrote no ${PREVIEW_STYLESHEET}: the previews would have no styles`);
+  if (!fs.existsSync(css))
+    throw new Error(
+      `The admin build wrote no ${PREVIEW_STYLESHEET}: the previews would have no styles`,
+    );
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml());
   // esbuild's metafile names inputs relative to absWorkingDir (the project root). Modules a
   // package disables in the browser ("(disabled):fs") are empty and `define`d values
@@ -169,10 +185,13 @@ export async function buildAdmin(
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, "public", "admin"));
   buildAdmin(outDir).then(
-    (bundle) => console.log(`admin: ${bundle.files.join(", ")} in ${outDir}; admin.js ${(bundle.scriptBytes / 1024).toFixed(0)} KB, ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip`),
+    (bundle) =>
+      console.log(
+        `admin: ${bundle.files.join(", ")} in ${outDir}; admin.js ${(bundle.scriptBytes / 1024).toFixed(0)} KB, ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip`,
+      ),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
-    }
+    },
   );
 }

@@ -10,7 +10,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { buildAdmin, type AdminBundle } from "./admin-bundle";
-import { ensureLocalBackend, type LocalBackend, type LocalBackendOptions } from "./local-cms-backend";
+import {
+  ensureLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from "./local-cms-backend";
 import { LOCAL_BACKEND_PORT } from "../cms/admin/constants";
 import { contentDir } from "../content-model/content-dir";
 
@@ -32,7 +36,10 @@ export interface AdminDevOptions {
 
 /** Why /admin/ cannot be served: an HTTP status and an Italian sentence for the editor. */
 class Unavailable extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -52,8 +59,13 @@ export function adminDevMiddleware({
     (backend ??= ensureBackend({ port, repoDir }).then(
       (proxy) => {
         if (proxy.child) {
-          const moved = proxy.port === port ? "" : ` (la porta ${port} è occupata da un altro programma o dal proxy di un'altra cartella)`;
-          console.log(`CMS: proxy locale di Decap avviato su 127.0.0.1:${proxy.port}${moved}; scrive in ${path.join(repoDir, "content")}`);
+          const moved =
+            proxy.port === port
+              ? ""
+              : ` (la porta ${port} è occupata da un altro programma o dal proxy di un'altra cartella)`;
+          console.log(
+            `CMS: proxy locale di Decap avviato su 127.0.0.1:${proxy.port}${moved}; scrive in ${path.join(repoDir, "content")}`,
+          );
           proxy.child.once("exit", () => (backend = undefined));
         }
         return proxy.url;
@@ -62,8 +74,11 @@ export function adminDevMiddleware({
         backend = undefined;
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`CMS: ${reason}.`);
-        throw new Unavailable(503, `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`);
-      }
+        throw new Unavailable(
+          503,
+          `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`,
+        );
+      },
     ));
 
   /** The admin bundle built for that proxy (again when the proxy's address changed). */
@@ -72,12 +87,18 @@ export function adminDevMiddleware({
       built = {
         url,
         done: build(outDir, { localBackendUrl: url }).then(
-          (bundle) => console.log(`CMS: pannello /admin/ pronto (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`),
+          (bundle) =>
+            console.log(
+              `CMS: pannello /admin/ pronto (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`,
+            ),
           (error: unknown) => {
             built = undefined;
             console.error("CMS: il pannello /admin/ non si è compilato:", error);
-            throw new Unavailable(500, "Il pannello /admin/ non si è compilato: vedi il terminale.");
-          }
+            throw new Unavailable(
+              500,
+              "Il pannello /admin/ non si è compilato: vedi il terminale.",
+            );
+          },
         ),
       };
     }
@@ -90,7 +111,8 @@ export function adminDevMiddleware({
       res.writeHead(301, { Location: "/admin/" }).end();
       return;
     }
-    if (!url.pathname.startsWith("/admin/") || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (!url.pathname.startsWith("/admin/") || (req.method !== "GET" && req.method !== "HEAD"))
+      return next();
     proxyUrl()
       .then(adminFor)
       .then(
@@ -110,10 +132,18 @@ export function adminDevMiddleware({
           else fs.createReadStream(file).pipe(res);
         },
         (error: unknown) => {
-          const known = error instanceof Unavailable ? error : new Unavailable(500, "Il pannello /admin/ non è disponibile: vedi il terminale.");
+          const known =
+            error instanceof Unavailable
+              ? error
+              : new Unavailable(500, "Il pannello /admin/ non è disponibile: vedi il terminale.");
           if (known !== error) console.error("CMS:", error);
-          res.writeHead(known.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end(known.message);
-        }
+          res
+            .writeHead(known.status, {
+              "Content-Type": "text/plain; charset=utf-8",
+              "Cache-Control": "no-cache",
+            })
+            .end(known.message);
+        },
       );
   };
 }

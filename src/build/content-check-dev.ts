@@ -20,8 +20,15 @@ export function contentCheckReport(contentRoot: string): ContentCheckReport {
 
 export function contentCheckDevMiddleware(contentRoot = contentDir) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH || req.method !== "GET") return next();
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    if (
+      new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH ||
+      req.method !== "GET"
+    )
+      return next();
+    res.writeHead(200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
     res.end(JSON.stringify(contentCheckReport(contentRoot)));
   };
 }

@@ -40,7 +40,11 @@ export interface ContentNodeArgs {
 /** gatsby-config's name for content/ in gatsby-source-filesystem. */
 export const CONTENT_SOURCE = "content";
 
-export const isContentYaml = (node: { internal: { type: string }; sourceInstanceName?: unknown; absolutePath?: unknown }): boolean =>
+export const isContentYaml = (node: {
+  internal: { type: string };
+  sourceInstanceName?: unknown;
+  absolutePath?: unknown;
+}): boolean =>
   node.internal.type === "File" &&
   node.sourceInstanceName === CONTENT_SOURCE &&
   typeof node.absolutePath === "string" &&
@@ -63,10 +67,14 @@ export interface ContentNodeMaker {
 /** The file's text in git's last commit; undefined outside a repository or if it was never committed. */
 function committedText(file: string): string | undefined {
   try {
-    return execFileSync("git", ["-C", path.dirname(file), "show", `HEAD:./${path.basename(file)}`], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    return execFileSync(
+      "git",
+      ["-C", path.dirname(file), "show", `HEAD:./${path.basename(file)}`],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
   } catch {
     return undefined;
   }
@@ -86,7 +94,10 @@ export function contentNodeMaker(): ContentNodeMaker {
           continue;
         }
         const committed = committedText(file);
-        if (committed !== undefined && checkContentFile(file, contentRoot, committed).length === 0) {
+        if (
+          committed !== undefined &&
+          checkContentFile(file, contentRoot, committed).length === 0
+        ) {
           lastGood.set(file, yaml.load(committed));
         }
       }
@@ -114,7 +125,8 @@ export function contentNodeMaker(): ContentNodeMaker {
         args.actions.createNode(child);
         args.actions.createParentChildLink({ parent: file, child });
       };
-      if (Array.isArray(data)) data.forEach((item, index) => add(item, `${file.id} [${index}] >>> YAML`));
+      if (Array.isArray(data))
+        data.forEach((item, index) => add(item, `${file.id} [${index}] >>> YAML`));
       else add(data, `${file.id} >>> YAML`);
       return errors;
     },

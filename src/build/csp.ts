@@ -71,7 +71,8 @@ function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean
 
 /** Every built site page under publicDir (page-data, static assets and the admin skipped). */
 export function htmlFiles(publicDir: string): string[] {
-  const skipped = (relativeDir: string) => relativeDir === ADMIN_DIR || /(^|\/)(page-data|static)$/.test(relativeDir);
+  const skipped = (relativeDir: string) =>
+    relativeDir === ADMIN_DIR || /(^|\/)(page-data|static)$/.test(relativeDir);
   return filesUnder(publicDir, skipped)
     .filter((file) => file.endsWith(".html"))
     .map((file) => path.join(publicDir, file));
@@ -127,12 +128,16 @@ function adminRules(publicDir: string, localBackendOrigin: string): string[] {
   if (!fs.existsSync(page)) return [];
   const policy = adminContentSecurityPolicy(localBackendOrigin);
   return routePaths(publicDir, page).map(
-    (route) => `${route}\n  content-security-policy: ${policy}\n  x-robots-tag: noindex, nofollow\n`
+    (route) =>
+      `${route}\n  content-security-policy: ${policy}\n  x-robots-tag: noindex, nofollow\n`,
   );
 }
 
 /** The _headers block: one CSP per route of every page, and the admin's own policy for its routes. */
-export function cspHeaderRules(publicDir: string, localBackendOrigin = LOCAL_BACKEND_ORIGIN): string {
+export function cspHeaderRules(
+  publicDir: string,
+  localBackendOrigin = LOCAL_BACKEND_ORIGIN,
+): string {
   const pages = htmlFiles(publicDir).map((file) => ({
     paths: routePaths(publicDir, file),
     hashes: inlineScriptHashes(fs.readFileSync(file, "utf8")),
@@ -156,7 +161,10 @@ const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\
  * which no _headers rule names. Replaces the element of an earlier build. Returns the pages done.
  */
 export function writeNotFoundMetaPolicy(publicDir: string): number {
-  const pages = [path.join(publicDir, "404.html"), path.join(publicDir, "404", "index.html")].filter((file) => fs.existsSync(file));
+  const pages = [
+    path.join(publicDir, "404.html"),
+    path.join(publicDir, "404", "index.html"),
+  ].filter((file) => fs.existsSync(file));
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8").replace(META_POLICY, "");
     const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(inlineScriptHashes(html))}"/>`;
@@ -176,6 +184,11 @@ export function writeCspHeaders(publicDir: string): void {
   const start = existing.indexOf(CSP_MARKER_START);
   const end = existing.indexOf(CSP_MARKER_END);
   const kept =
-    start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + CSP_MARKER_END.length + 1) : existing;
-  fs.writeFileSync(file, `${kept.trimEnd()}${kept.trim() ? "\n\n" : ""}${cspHeaderRules(publicDir)}`);
+    start >= 0 && end > start
+      ? existing.slice(0, start) + existing.slice(end + CSP_MARKER_END.length + 1)
+      : existing;
+  fs.writeFileSync(
+    file,
+    `${kept.trimEnd()}${kept.trim() ? "\n\n" : ""}${cspHeaderRules(publicDir)}`,
+  );
 }

@@ -28,7 +28,13 @@ export function cssModulesOptions(rules: unknown): { localIdentName?: string }[]
     if (!node || typeof node !== "object") return;
     const use = node as CssLoaderUse;
     const modules = use.options?.modules;
-    if (typeof use.loader === "string" && /[\\/]css-loader[\\/]/.test(use.loader) && modules && typeof modules === "object") found.push(modules);
+    if (
+      typeof use.loader === "string" &&
+      /[\\/]css-loader[\\/]/.test(use.loader) &&
+      modules &&
+      typeof modules === "object"
+    )
+      found.push(modules);
     Object.values(node).forEach(visit);
   };
   visit(rules);
@@ -41,6 +47,9 @@ export function cssModulesOptions(rules: unknown): { localIdentName?: string }[]
  */
 export function shortenCssModuleClassNames(rules: unknown): void {
   const options = cssModulesOptions(rules);
-  if (options.length === 0) throw new Error("css-class-names: no css-loader with CSS Modules in the webpack config (has Gatsby changed its CSS rules?)");
+  if (options.length === 0)
+    throw new Error(
+      "css-class-names: no css-loader with CSS Modules in the webpack config (has Gatsby changed its CSS rules?)",
+    );
   for (const modules of options) modules.localIdentName = PRODUCTION_CLASS_NAME;
 }

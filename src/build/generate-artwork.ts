@@ -58,7 +58,14 @@ const glow = (x: number, y: number, r: number, o = 1): string =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#glow)" opacity="${o}"/>`;
 
 /** Out-of-focus light discs. */
-function bokeh(r: Rand, n: number, [x0, y0, x1, y1]: number[], rMin: number, rMax: number, color = "#fff"): string {
+function bokeh(
+  r: Rand,
+  n: number,
+  [x0, y0, x1, y1]: number[],
+  rMin: number,
+  rMax: number,
+  color = "#fff",
+): string {
   return Array.from({ length: n }, () => {
     const rad = between(r, rMin, rMax);
     return `<circle cx="${f(between(r, x0, x1))}" cy="${f(between(r, y0, y1))}" r="${f(rad)}" ${fill(between(r, 0.05, 0.2), color)} filter="url(#blur)"/>`;
@@ -74,14 +81,22 @@ function growthChart(r: Rand, x: number, y: number, w: number, h: number, o = 1)
   const n = 6;
   const gap = w / n;
   const bw = gap * 0.58;
-  const tops = Array.from({ length: n }, (_, i) => h * (0.2 + (0.62 * i) / (n - 1)) * between(r, 0.88, 1.05));
+  const tops = Array.from(
+    { length: n },
+    (_, i) => h * (0.2 + (0.62 * i) / (n - 1)) * between(r, 0.88, 1.05),
+  );
   const bars = tops
-    .map((t, i) => `<rect x="${f(x + i * gap)}" y="${f(y + h - t)}" width="${f(bw)}" height="${f(t)}" rx="${f(bw / 6)}" ${fill(0.1 + i * 0.03)}/>`)
+    .map(
+      (t, i) =>
+        `<rect x="${f(x + i * gap)}" y="${f(y + h - t)}" width="${f(bw)}" height="${f(t)}" rx="${f(bw / 6)}" ${fill(0.1 + i * 0.03)}/>`,
+    )
     .join("");
   const pts: Pt[] = tops.map((t, i) => [x + i * gap + bw / 2, y + h - t - h * 0.14]);
   const [[ax, ay], [bx, by]] = pts.slice(-2);
   const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
-  const dots = pts.map(([px, py]) => `<circle cx="${f(px)}" cy="${f(py)}" r="6" ${fill(0.9)}/>`).join("");
+  const dots = pts
+    .map(([px, py]) => `<circle cx="${f(px)}" cy="${f(py)}" r="6" ${fill(0.9)}/>`)
+    .join("");
   return `<g opacity="${o}">${bars}<line x1="${f(x - 10)}" y1="${f(y + h)}" x2="${f(x + w)}" y2="${f(y + h)}" ${stroke(0.35, 3)}/>
 <polyline points="${poly(pts)}" ${stroke(0.85, 5)}/>${dots}
 <path d="M-6 -14L20 0L-6 14Z" transform="translate(${f(bx)} ${f(by)}) rotate(${f(angle)}) translate(16 0)" ${fill(0.9)}/></g>`;
@@ -137,13 +152,20 @@ ${growthChart(r, 110, 430, 320, 250, 0.9)}`;
 
 function law(r: Rand): string {
   const column = (x: number, base: number, cw: number, ch: number): string => {
-    const flutes = [0.3, 0.5, 0.7].map((k) => `<line x1="${x + cw * k}" y1="${base - ch + 28}" x2="${x + cw * k}" y2="${base - 28}" ${stroke(0.25, 3)}/>`);
+    const flutes = [0.3, 0.5, 0.7].map(
+      (k) =>
+        `<line x1="${x + cw * k}" y1="${base - ch + 28}" x2="${x + cw * k}" y2="${base - 28}" ${stroke(0.25, 3)}/>`,
+    );
     return `<rect x="${x - 12}" y="${base - 20}" width="${cw + 24}" height="20" ${fill(0.3)}/>
 <rect x="${x}" y="${base - ch + 20}" width="${cw}" height="${ch - 40}" ${fill(0.16)}/>${flutes.join("")}
 <rect x="${x - 12}" y="${base - ch}" width="${cw + 24}" height="20" ${fill(0.3)}/>`;
   };
   const cols = [0, 1, 2, 3].map((i) => column(600 + i * 140, 640, 70, 330)).join("");
-  const grid = Array.from({ length: 9 }, (_, i) => `<line x1="0" y1="${i * 100}" x2="${W}" y2="${i * 100}" ${stroke(0.05, 1)}/><line x1="${i * 150}" y1="0" x2="${i * 150}" y2="${H}" ${stroke(0.05, 1)}/>`).join("");
+  const grid = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<line x1="0" y1="${i * 100}" x2="${W}" y2="${i * 100}" ${stroke(0.05, 1)}/><line x1="${i * 150}" y1="0" x2="${i * 150}" y2="${H}" ${stroke(0.05, 1)}/>`,
+  ).join("");
   return `${grid}${glow(870, 300, 500, 0.7)}
 <circle cx="870" cy="380" r="300" ${stroke(0.14, 2)}/><circle cx="870" cy="380" r="360" ${stroke(0.08, 2)}/>
 <path d="M570 290L870 170L1170 290Z" ${fill(0.22)} stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
@@ -156,12 +178,33 @@ ${growthChart(r, 110, 410, 300, 260, 0.85)}`;
 function jewel(r: Rand): string {
   const gem = (x: number, y: number, s: number, rot: number): string => {
     const P = (px: number, py: number): Pt => [px, py];
-    const [t1, t2, ga, gb, gc, gd, c] = [P(-55, -85), P(55, -85), P(-130, -35), P(-45, -35), P(45, -35), P(130, -35), P(0, 140)];
-    const faces: Pt[][] = [[ga, t1, gb], [t1, gb, t2], [t2, gb, gc], [t2, gc, gd], [ga, gb, c], [gb, gc, c], [gc, gd, c]];
-    const polys = faces.map((pts, i) => `<polygon points="${poly(pts)}" ${fill([0.32, 0.5, 0.22, 0.38, 0.14, 0.3, 0.08][i])} stroke="#fff" stroke-opacity=".55" stroke-width="${f(2 / s)}"/>`);
+    const [t1, t2, ga, gb, gc, gd, c] = [
+      P(-55, -85),
+      P(55, -85),
+      P(-130, -35),
+      P(-45, -35),
+      P(45, -35),
+      P(130, -35),
+      P(0, 140),
+    ];
+    const faces: Pt[][] = [
+      [ga, t1, gb],
+      [t1, gb, t2],
+      [t2, gb, gc],
+      [t2, gc, gd],
+      [ga, gb, c],
+      [gb, gc, c],
+      [gc, gd, c],
+    ];
+    const polys = faces.map(
+      (pts, i) =>
+        `<polygon points="${poly(pts)}" ${fill([0.32, 0.5, 0.22, 0.38, 0.14, 0.3, 0.08][i])} stroke="#fff" stroke-opacity=".55" stroke-width="${f(2 / s)}"/>`,
+    );
     return `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">${polys.join("")}</g>`;
   };
-  const sparkles = Array.from({ length: 14 }, () => sparkle(between(r, 60, 1140), between(r, 40, 760), between(r, 6, 18), between(r, 0.35, 0.8))).join("");
+  const sparkles = Array.from({ length: 14 }, () =>
+    sparkle(between(r, 60, 1140), between(r, 40, 760), between(r, 6, 18), between(r, 0.35, 0.8)),
+  ).join("");
   return `${glow(820, 330, 560, 0.85)}
 <circle cx="1080" cy="120" r="220" ${fill(0.25, "#fde68a")} filter="url(#soft)"/>
 ${bokeh(r, 16, [0, 0, W, H], 8, 40, "#fef3c7")}
@@ -197,15 +240,29 @@ function auto(r: Rand): string {
     const t1 = t0 + 0.05 + i * 0.012;
     const at = (t: number): Pt => [vx + (720 - vx) * t, vy + (H - vy) * t];
     const [[x0, y0], [x1, y1]] = [at(t0), at(t1)];
-    return `<polygon points="${poly([[x0 - 1 - t0 * 10, y0], [x0 + 1 + t0 * 10, y0], [x1 + 1 + t1 * 10, y1], [x1 - 1 - t1 * 10, y1]])}" ${fill(0.7, "#fde68a")}/>`;
+    return `<polygon points="${poly([
+      [x0 - 1 - t0 * 10, y0],
+      [x0 + 1 + t0 * 10, y0],
+      [x1 + 1 + t1 * 10, y1],
+      [x1 - 1 - t1 * 10, y1],
+    ])}" ${fill(0.7, "#fde68a")}/>`;
   }).join("");
   const streaks = Array.from({ length: 16 }, () => {
     const [x, y, len] = [between(r, -100, 500), between(r, 330, 760), between(r, 160, 460)];
     return `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="${f(between(r, 2, 6))}" rx="3" fill="url(#streak)" opacity="${between(r, 0.25, 0.7).toFixed(2)}"/>`;
   }).join("");
-  const spokes = Array.from({ length: 5 }, (_, i) => `<line x1="0" y1="0" x2="0" y2="-96" transform="rotate(${i * 72 + 10})" ${stroke(0.55, 14)}/>`).join("");
+  const spokes = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<line x1="0" y1="0" x2="0" y2="-96" transform="rotate(${i * 72 + 10})" ${stroke(0.55, 14)}/>`,
+  ).join("");
   return `${glow(vx, vy, 520, 0.7)}
-<polygon points="${poly([[vx - 4, vy], [vx + 4, vy], [1300, H], [200, H]])}" ${fill(0.08)}/>
+<polygon points="${poly([
+    [vx - 4, vy],
+    [vx + 4, vy],
+    [1300, H],
+    [200, H],
+  ])}" ${fill(0.08)}/>
 <line x1="${vx}" y1="${vy}" x2="200" y2="${H}" ${stroke(0.5, 4)}/><line x1="${vx}" y1="${vy}" x2="1300" y2="${H}" ${stroke(0.5, 4)}/>${lane}
 <line x1="0" y1="${vy}" x2="${W}" y2="${vy}" ${stroke(0.15, 2)}/>
 ${bokeh(r, 14, [560, vy - 40, 1100, vy + 10], 4, 14, "#fbbf24")}${bokeh(r, 8, [600, vy - 30, 1100, vy], 4, 10, "#f87171")}
@@ -232,7 +289,16 @@ const WAVE = "M5 17h6l3-8 4 15 3-9h6";
 const MARK_GRADIENT = `<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#2563eb"/></linearGradient>`;
 
 /** radius 8 = rounded tile; radius 0 = full-bleed square (iOS and maskable icons round it themselves). */
-function markSvg(size: number, opts: { radius?: number; waveScale?: number; bg?: string; strokeWidth?: number; title?: boolean } = {}): string {
+function markSvg(
+  size: number,
+  opts: {
+    radius?: number;
+    waveScale?: number;
+    bg?: string;
+    strokeWidth?: number;
+    title?: boolean;
+  } = {},
+): string {
   const { radius = 8, waveScale = 1, bg = "url(#mark)", strokeWidth = 2.6, title = false } = opts;
   const wave = `translate(16 16) scale(${waveScale}) translate(-16 -16.5)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"${title ? ' role="img" aria-label="Impulso Digitale"' : ""}>${title ? "<title>Impulso Digitale</title>" : ""}<defs>${MARK_GRADIENT}</defs><rect width="32" height="32" rx="${radius}" fill="${bg}"/><path d="${WAVE}" transform="${wave}" fill="none" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/></svg>\n`;
@@ -240,7 +306,9 @@ function markSvg(size: number, opts: { radius?: number; waveScale?: number; bg?:
 
 function shareSvg(r: Rand): string {
   const mark = `<g transform="translate(90 96) scale(3)"><rect width="32" height="32" rx="8" fill="url(#mark)" stroke="#fff" stroke-opacity=".35" stroke-width=".5"/><path d="${WAVE}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
-  const rings = [180, 250, 320].map((rad, i) => `<circle cx="1010" cy="170" r="${rad}" ${stroke(0.16 - i * 0.04, 2)}/>`).join("");
+  const rings = [180, 250, 320]
+    .map((rad, i) => `<circle cx="1010" cy="170" r="${rad}" ${stroke(0.16 - i * 0.04, 2)}/>`)
+    .join("");
   const body = `<defs>${MARK_GRADIENT}</defs>${glow(1040, 120, 420, 0.5)}
 <circle cx="1080" cy="80" r="260" ${fill(0.55, "#ec4899")} filter="url(#soft)"/><circle cx="120" cy="600" r="200" ${fill(0.3, "#ec4899")} filter="url(#soft)"/>
 ${rings}${bokeh(r, 12, [640, 0, 1200, 630], 8, 40)}${growthChart(r, 800, 300, 300, 240, 0.55)}
@@ -278,28 +346,51 @@ function write(rel: string, data: string | Buffer): void {
   writeFileSync(path, data);
   console.log(`${rel.padEnd(48)} ${(Buffer.byteLength(data) / 1024).toFixed(1)} KB`);
 }
-const jpeg = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+const jpeg = (svg: string): Promise<Buffer> =>
+  sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 const png = (svg: string, size: number): Promise<Buffer> =>
-  sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
 
 async function main(): Promise<void> {
   for (const c of CASES) {
     const seed = hash(c.file);
-    write(`content/images/case-studies/${c.file}.jpg`, await jpeg(frame(W, H, c.from, c.to, seed, c.draw(mulberry32(seed)))));
+    write(
+      `content/images/case-studies/${c.file}.jpg`,
+      await jpeg(frame(W, H, c.from, c.to, seed, c.draw(mulberry32(seed)))),
+    );
   }
   write("content/images/share.jpg", await jpeg(shareSvg(mulberry32(hash("share")))));
 
   write("static/logo.svg", markSvg(64, { title: true }));
   write("static/favicon.svg", markSvg(32, { radius: 7, strokeWidth: 3.2 }));
   write("static/logo.png", await png(markSvg(512), 512));
-  write("static/apple-touch-icon.png", await png(markSvg(180, { radius: 0, waveScale: 0.82 }), 180));
+  write(
+    "static/apple-touch-icon.png",
+    await png(markSvg(180, { radius: 0, waveScale: 0.82 }), 180),
+  );
   write("static/icons/icon-192.png", await png(markSvg(192), 192));
   write("static/icons/icon-512.png", await png(markSvg(512), 512));
-  write("static/icons/icon-maskable-512.png", await png(markSvg(512, { radius: 0, bg: "#6d28d9", waveScale: 0.66 }), 512));
-  const small = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(markSvg(size, { radius: 7, strokeWidth: 3.2 }), size) })));
+  write(
+    "static/icons/icon-maskable-512.png",
+    await png(markSvg(512, { radius: 0, bg: "#6d28d9", waveScale: 0.66 }), 512),
+  );
+  const small = await Promise.all(
+    [16, 32, 48].map(async (size) => ({
+      size,
+      data: await png(markSvg(size, { radius: 7, strokeWidth: 3.2 }), size),
+    })),
+  );
   write("static/favicon.ico", ico(small));
 
-  const icon = (src: string, sizes: string, purpose?: string) => ({ src, sizes, type: "image/png", ...(purpose ? { purpose } : {}) });
+  const icon = (src: string, sizes: string, purpose?: string) => ({
+    src,
+    sizes,
+    type: "image/png",
+    ...(purpose ? { purpose } : {}),
+  });
   const manifest = {
     name: "Impulso Digitale",
     short_name: "Impulso",
@@ -308,7 +399,11 @@ async function main(): Promise<void> {
     display: "standalone",
     theme_color: "#6d28d9",
     background_color: "#ffffff",
-    icons: [icon("/icons/icon-192.png", "192x192"), icon("/icons/icon-512.png", "512x512"), icon("/icons/icon-maskable-512.png", "512x512", "maskable")],
+    icons: [
+      icon("/icons/icon-192.png", "192x192"),
+      icon("/icons/icon-512.png", "512x512"),
+      icon("/icons/icon-maskable-512.png", "512x512", "maskable"),
+    ],
   };
   write("static/site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
 }

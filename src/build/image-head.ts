@@ -14,7 +14,11 @@
 import type { ReactNode } from "react";
 
 /** The keys gatsby-plugin-image's gatsby-ssr.js gives its head components. */
-export const GATSBY_IMAGE_HEAD_KEYS: readonly string[] = ["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"];
+export const GATSBY_IMAGE_HEAD_KEYS: readonly string[] = [
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+];
 
 const keyOf = (node: ReactNode): string | null =>
   typeof node === "object" && node !== null && "key" in node ? (node.key as string | null) : null;
@@ -38,6 +42,6 @@ export function assertNoGatsbyImages(pages: readonly { file: string; html: strin
   if (found.length === 0) return;
   throw new Error(
     `${found.join(", ")}: a GatsbyImage or StaticImage is rendered, but gatsby-ssr.tsx removes the styles and the script it needs ` +
-      "(src/build/image-head.ts). Render the image with src/components/picture/Picture.tsx, or stop removing them."
+      "(src/build/image-head.ts). Render the image with src/components/picture/Picture.tsx, or stop removing them.",
   );
 }

@@ -66,7 +66,10 @@ export async function localBackendServes(port: number, repoDir: string): Promise
   try {
     fs.writeFileSync(file, token);
     // In file-system mode the branch is required by the request's schema and otherwise ignored.
-    const response = await ask(port, { action: "getEntry", params: { branch: "main", path: name } });
+    const response = await ask(port, {
+      action: "getEntry",
+      params: { branch: "main", path: name },
+    });
     return response.ok && ((await response.json()) as { data?: unknown } | null)?.data === token;
   } catch {
     return false;
@@ -80,7 +83,11 @@ export async function localBackendServes(port: number, repoDir: string): Promise
  * content/), run from the project's own node_modules (`projectDir`). Its standard input must be a
  * pipe from the parent: it exits when that closes, that is when the parent exits for any reason.
  */
-export function decapServerProcess(port: number, repoDir: string, projectDir = process.cwd()): { args: string[]; env: NodeJS.ProcessEnv } {
+export function decapServerProcess(
+  port: number,
+  repoDir: string,
+  projectDir = process.cwd(),
+): { args: string[]; env: NodeJS.ProcessEnv } {
   return {
     args: [
       "--import",
@@ -88,7 +95,12 @@ export function decapServerProcess(port: number, repoDir: string, projectDir = p
       // A path, not require.resolve: Gatsby compiles gatsby-config.ts (which loads this) without it.
       path.resolve(projectDir, "node_modules", "decap-server", "dist", "index.js"),
     ],
-    env: { BIND_HOST: "127.0.0.1", PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: path.resolve(repoDir) },
+    env: {
+      BIND_HOST: "127.0.0.1",
+      PORT: String(port),
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: path.resolve(repoDir),
+    },
   };
 }
 
@@ -97,25 +109,40 @@ export function decapServerProcess(port: number, repoDir: string, projectDir = p
  * started on `port` or, when that is taken, on a free port. Rejects, in Italian, when a new one
  * exits or does not answer in time.
  */
-export async function ensureLocalBackend({ port, repoDir, timeoutMs = 30_000, projectDir }: LocalBackendOptions): Promise<LocalBackend> {
+export async function ensureLocalBackend({
+  port,
+  repoDir,
+  timeoutMs = 30_000,
+  projectDir,
+}: LocalBackendOptions): Promise<LocalBackend> {
   try {
     fs.accessSync(path.join(repoDir, "content"), fs.constants.W_OK);
   } catch {
-    throw new Error(`la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`);
+    throw new Error(
+      `la cartella ${path.join(repoDir, "content")} non esiste o non si può modificare, quindi il CMS non potrebbe salvare`,
+    );
   }
   if (await localBackendServes(port, repoDir)) return { port, url: localBackendUrl(port) };
   const chosen = await availablePort(port);
   const decap = decapServerProcess(chosen, repoDir, projectDir);
-  const child = spawn(process.execPath, decap.args, { stdio: ["pipe", "inherit", "inherit"], env: { ...process.env, ...decap.env } });
+  const child = spawn(process.execPath, decap.args, {
+    stdio: ["pipe", "inherit", "inherit"],
+    env: { ...process.env, ...decap.env },
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`il proxy locale di Decap (decap-server) si è fermato appena avviato (codice ${child.exitCode ?? child.signalCode}): il motivo è nei messaggi qui sopra`);
+      throw new Error(
+        `il proxy locale di Decap (decap-server) si è fermato appena avviato (codice ${child.exitCode ?? child.signalCode}): il motivo è nei messaggi qui sopra`,
+      );
     }
-    if (await localBackendServes(chosen, repoDir)) return { port: chosen, url: localBackendUrl(chosen), child };
+    if (await localBackendServes(chosen, repoDir))
+      return { port: chosen, url: localBackendUrl(chosen), child };
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`il proxy locale di Decap (decap-server) non risponde su 127.0.0.1:${chosen} dopo ${timeoutMs / 1000} s`);
+      throw new Error(
+        `il proxy locale di Decap (decap-server) non risponde su 127.0.0.1:${chosen} dopo ${timeoutMs / 1000} s`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

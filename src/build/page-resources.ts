@@ -73,14 +73,19 @@ export function readChunkGroups(...dirs: string[]): Map<string, string[]> {
  * The resources of the page at `pagePath`; undefined when it has no page-data (not a Gatsby page).
  * Throws when page-data names a component chunk the build does not have: the page could not hydrate.
  */
-export function pageResources(publicDir: string, pagePath: string, chunkGroups: Map<string, string[]>): PageResources | undefined {
+export function pageResources(
+  publicDir: string,
+  pagePath: string,
+  chunkGroups: Map<string, string[]>,
+): PageResources | undefined {
   const pageDataPath = `/page-data/${pageDataDir(pagePath)}/page-data.json`;
   const pageDataFile = path.join(publicDir, pageDataPath);
   if (!fs.existsSync(pageDataFile)) return undefined;
   const pageData = JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as PageData;
   const component = pageData.componentChunkName;
   const scripts = component ? chunkGroups.get(component) : [];
-  if (!scripts) throw new Error(`${pageDataPath}: component chunk "${component}" is not in webpack.stats.json`);
+  if (!scripts)
+    throw new Error(`${pageDataPath}: component chunk "${component}" is not in webpack.stats.json`);
   const data = [
     pageDataPath,
     "/page-data/app-data.json",
@@ -88,7 +93,8 @@ export function pageResources(publicDir: string, pagePath: string, chunkGroups: 
     ...Object.values(pageData.slicesMap ?? {}).map((slice) => `/slice-data/${slice}.json`),
   ];
   for (const file of [...scripts, ...data]) {
-    if (!fs.existsSync(path.join(publicDir, file))) throw new Error(`${pagePath}: ${file} is not in ${publicDir}`);
+    if (!fs.existsSync(path.join(publicDir, file)))
+      throw new Error(`${pagePath}: ${file} is not in ${publicDir}`);
   }
   return { scripts, data };
 }

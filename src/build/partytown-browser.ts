@@ -4,7 +4,10 @@ import path from "node:path";
  * Gatsby's internal partytown plugin's browser file, as Gatsby's generated
  * .cache/api-runner-browser-plugins.js requires it in every page's app chunk.
  */
-export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const PARTYTOWN_BROWSER_PLUGIN =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /** What the production JavaScript build uses instead: an empty browser plugin (see the file). */
-export const PARTYTOWN_BROWSER_PRODUCTION = path.resolve("src/build/partytown-browser-production.js");
+export const PARTYTOWN_BROWSER_PRODUCTION = path.resolve(
+  "src/build/partytown-browser-production.js",
+);

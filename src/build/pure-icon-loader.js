@@ -13,7 +13,11 @@ const CALL = /(=\s*)(createLucideIcon\()/g;
 module.exports = function pureIconLoader(source) {
   const marked = source.replace(CALL, "$1/*#__PURE__*/ $2");
   if (marked === source) {
-    this.emitWarning(new Error(`no createLucideIcon(…) call in ${this.resourcePath}: did lucide-react change its icon modules?`));
+    this.emitWarning(
+      new Error(
+        `no createLucideIcon(…) call in ${this.resourcePath}: did lucide-react change its icon modules?`,
+      ),
+    );
   }
   return marked;
 };

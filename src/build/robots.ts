@@ -8,6 +8,13 @@ import path from "node:path";
 export function writeSitemapAndRobots(publicDir: string, siteUrl: string): void {
   const pages = path.join(publicDir, "sitemap-0.xml");
   if (fs.existsSync(pages)) fs.copyFileSync(pages, path.join(publicDir, "sitemap.xml"));
-  const robots = ["User-agent: *", "Allow: /", "Disallow: /404/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /404/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots);
 }

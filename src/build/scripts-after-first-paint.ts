@@ -31,7 +31,10 @@ export const LOADER_ID = "scripts-after-first-paint";
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g");
-const PRELOAD_TAG = new RegExp(`<link rel="preload" href="([^"]*)" as="(script|fetch)"[^>]*? data-preload="${LOADER_ID}">`, "g");
+const PRELOAD_TAG = new RegExp(
+  `<link rel="preload" href="([^"]*)" as="(script|fetch)"[^>]*? data-preload="${LOADER_ID}">`,
+  "g",
+);
 
 export function loaderScript(sources: readonly string[]): string {
   return [
@@ -58,8 +61,14 @@ const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
 export function preloadTags(sources: readonly string[], data: readonly string[] = []): string {
   const escape = (href: string) => href.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   return [
-    ...data.map((href) => `<link rel="preload" href="${escape(href)}" as="fetch" crossorigin="anonymous" ${PRELOAD_MARK}>`),
-    ...sources.map((href) => `<link rel="preload" href="${escape(href)}" as="script" fetchpriority="low" ${PRELOAD_MARK}>`),
+    ...data.map(
+      (href) =>
+        `<link rel="preload" href="${escape(href)}" as="fetch" crossorigin="anonymous" ${PRELOAD_MARK}>`,
+    ),
+    ...sources.map(
+      (href) =>
+        `<link rel="preload" href="${escape(href)}" as="script" fetchpriority="low" ${PRELOAD_MARK}>`,
+    ),
   ].join("");
 }
 
@@ -68,7 +77,10 @@ export function preloadTags(sources: readonly string[], data: readonly string[] 
  * resources too; unchanged if it has no chunk scripts, or if it is not a whole page (Gatsby's
  * slice fragments under public/_gatsby/slices).
  */
-export function loadScriptsAfterFirstPaint(html: string, page: PageResources = { scripts: [], data: [] }): string {
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  page: PageResources = { scripts: [], data: [] },
+): string {
   if (html.lastIndexOf("</body>") < 0 || html.indexOf("</head>") < 0) return html;
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (chunks.length === 0) return html;
@@ -82,7 +94,9 @@ export function loadScriptsAfterFirstPaint(html: string, page: PageResources = {
   return `${rest.slice(0, head)}${loader}${rest.slice(head)}`;
 }
 
-const LOADER_SOURCES = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),`);
+const LOADER_SOURCES = new RegExp(
+  `<script id="${LOADER_ID}">\\(function\\(d,w\\)\\{var s=(\\[[^\\]]*\\]),`,
+);
 
 /** The scripts a rewritten page's loader adds (for the audit's first-load JavaScript). */
 export function loaderSources(html: string): string[] {
@@ -92,7 +106,9 @@ export function loaderSources(html: string): string[] {
 
 /** The JSON files a rewritten page preloads. */
 export function loaderData(html: string): string[] {
-  return [...html.matchAll(PRELOAD_TAG)].filter((match) => match[2] === "fetch").map((match) => match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+  return [...html.matchAll(PRELOAD_TAG)]
+    .filter((match) => match[2] === "fetch")
+    .map((match) => match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
 }
 
 /** Rewrites every built page of publicDir; reads webpack.stats.json there (or in .build-meta/). */
@@ -102,7 +118,8 @@ export function rewriteBuiltPages(publicDir: string): number {
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const pagePath = pagePathOf(html);
-    const page = pagePath === undefined ? undefined : pageResources(publicDir, pagePath, chunkGroups);
+    const page =
+      pagePath === undefined ? undefined : pageResources(publicDir, pagePath, chunkGroups);
     const next = loadScriptsAfterFirstPaint(html, page);
     if (next !== html) {
       fs.writeFileSync(file, next);

@@ -15,23 +15,35 @@ import { inlinedStylesheets } from "./stylesheet-order";
 /** The CSS and webpack-runtime files this build made, as public paths ("/app.….css"). */
 function currentSharedAssets(stats: WebpackStats): Set<string> {
   const assets = Object.values(stats.assetsByChunkName ?? {}).flat();
-  return new Set(assets.filter((file) => file.endsWith(".css") || /^webpack-runtime-.*\.js$/.test(file)).map((file) => `/${file}`));
+  return new Set(
+    assets
+      .filter((file) => file.endsWith(".css") || /^webpack-runtime-.*\.js$/.test(file))
+      .map((file) => `/${file}`),
+  );
 }
 
 /** The inlined styles' and the webpack runtime's paths a page's HTML names. */
 export function sharedAssetsNamed(html: string): string[] {
   const styles = inlinedStylesheets(html);
-  const runtimes = [...html.matchAll(/["'(](\/webpack-runtime-[0-9a-f]+\.js)["')]/g)].map((match) => match[1]);
+  const runtimes = [...html.matchAll(/["'(](\/webpack-runtime-[0-9a-f]+\.js)["')]/g)].map(
+    (match) => match[1],
+  );
   return [...new Set([...styles, ...runtimes])];
 }
 
 /** Each built page (relative path) that names a styles or runtime file this build did not make. */
-export function stalePages(publicDir: string, stats: WebpackStats): { page: string; assets: string[] }[] {
+export function stalePages(
+  publicDir: string,
+  stats: WebpackStats,
+): { page: string; assets: string[] }[] {
   const current = currentSharedAssets(stats);
   const stale: { page: string; assets: string[] }[] = [];
   for (const file of htmlFiles(publicDir)) {
-    const old = sharedAssetsNamed(fs.readFileSync(file, "utf8")).filter((asset) => !current.has(asset));
-    if (old.length > 0) stale.push({ page: path.relative(publicDir, file).split(path.sep).join("/"), assets: old });
+    const old = sharedAssetsNamed(fs.readFileSync(file, "utf8")).filter(
+      (asset) => !current.has(asset),
+    );
+    if (old.length > 0)
+      stale.push({ page: path.relative(publicDir, file).split(path.sep).join("/"), assets: old });
   }
   return stale;
 }

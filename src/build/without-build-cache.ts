@@ -5,6 +5,8 @@
  * deploy pages with the old inline CSS and webpack runtime (src/build/stale-pages.ts). A build
  * from scratch takes about a minute.
  */
-export function withoutBuildCache<Adapter extends { cache?: unknown }>(netlifyAdapter: Adapter): Adapter {
+export function withoutBuildCache<Adapter extends { cache?: unknown }>(
+  netlifyAdapter: Adapter,
+): Adapter {
   return { ...netlifyAdapter, cache: undefined };
 }

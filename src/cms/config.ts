@@ -6,7 +6,14 @@
  * Browser-safe: the admin bundle calls buildCmsConfig() and hands the result to CMS.init().
  */
 import { iconNames, type IconName } from "../components/icon-names";
-import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "../content-model/field";
+import {
+  fieldDecl,
+  fieldNotation,
+  isScalar,
+  parseField,
+  type FieldDecl,
+  type ParsedField,
+} from "../content-model/field";
 import { siteRoutes } from "../content-model/routes";
 import { contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
@@ -27,7 +34,17 @@ export interface CmsConfigOptions {
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "datetime" | "select" | "list" | "object" | "image" | "color";
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "datetime"
+    | "select"
+    | "list"
+    | "object"
+    | "image"
+    | "color";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -135,7 +152,10 @@ export const iconLabels: Record<IconName, string> = {
   "check-circle": "cerchio con spunta",
 };
 
-const hexPattern: [string, string] = ["^#[0-9a-fA-F]{6}$", "Serve un colore nel formato #rrggbb, per esempio #7c3aed"];
+const hexPattern: [string, string] = [
+  "^#[0-9a-fA-F]{6}$",
+  "Serve un colore nel formato #rrggbb, per esempio #7c3aed",
+];
 
 /** The widget of one value (a whole field, or one item of a list of scalars). */
 function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "label"> {
@@ -154,19 +174,33 @@ function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "l
       // A date picker storing YYYY-MM-DD text (decap-cms-widget-datetime: date_format string + time_format false).
       return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "" };
     case "Icon":
-      return { widget: "select", options: iconNames.map((name) => ({ label: `${iconLabels[name]} (${name})`, value: name })) };
+      return {
+        widget: "select",
+        options: iconNames.map((name) => ({ label: `${iconLabels[name]} (${name})`, value: name })),
+      };
     case "Color":
-      return { widget: "select", options: palette.map((name) => ({ label: paletteLabels[name], value: name })) };
+      return {
+        widget: "select",
+        options: palette.map((name) => ({ label: paletteLabels[name], value: name })),
+      };
     case "Hex":
       return { widget: "color", allowInput: true, pattern: hexPattern };
     case "Path":
-      return { widget: "select", options: siteRoutes.map((route) => ({ label: route, value: route })) };
+      return {
+        widget: "select",
+        options: siteRoutes.map((route) => ({ label: route, value: route })),
+      };
     case "File": {
       if (!decl.folder) throw new Error(`A File field needs a folder (${decl.label})`);
       // Both relative to the entry's YAML file: Decap uploads into content/<folder>/ and writes
       // "<folder>/x.jpg" (it joins public_folder and the file name with path.join, which drops a
       // leading "./"), the shape the content holds and Gatsby resolves from the YAML file.
-      return { widget: "image", media_folder: decl.folder, public_folder: decl.folder, choose_url: false };
+      return {
+        widget: "image",
+        media_folder: decl.folder,
+        public_folder: decl.folder,
+        choose_url: false,
+      };
     }
     default:
       throw new Error(`No CMS widget for field kind ${kind}`);
@@ -191,23 +225,49 @@ function summaryOf(spec: TypeSpec): string | undefined {
  * could not be saved; inside an optional group every field is optional for Decap, and
  * validateEntry (the model's rules) still requires them once the group is filled in.
  */
-function objectFields(types: Record<string, TypeSpec>, typeName: string, relaxed = false): CmsField[] {
+function objectFields(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  relaxed = false,
+): CmsField[] {
   const spec = types[typeName];
   if (!spec) throw new Error(`No content type ${typeName} is declared`);
-  return Object.entries(spec.fields).map(([name, declared]) => cmsField(types, name, declared, relaxed));
+  return Object.entries(spec.fields).map(([name, declared]) =>
+    cmsField(types, name, declared, relaxed),
+  );
 }
 
-function valueWidget(types: Record<string, TypeSpec>, field: ParsedField, decl: FieldDecl, relaxed: boolean): Omit<CmsField, "name" | "label"> {
+function valueWidget(
+  types: Record<string, TypeSpec>,
+  field: ParsedField,
+  decl: FieldDecl,
+  relaxed: boolean,
+): Omit<CmsField, "name" | "label"> {
   if (isScalar(field.base)) return scalarWidget(field.base, decl);
-  return { widget: "object", fields: objectFields(types, field.base, relaxed || !field.required), collapsed: false };
+  return {
+    widget: "object",
+    fields: objectFields(types, field.base, relaxed || !field.required),
+    collapsed: false,
+  };
 }
 
 /** One content-model field as a Decap field. */
-export function cmsField(types: Record<string, TypeSpec>, name: string, declared: FieldDecl | string, relaxed = false): CmsField {
+export function cmsField(
+  types: Record<string, TypeSpec>,
+  name: string,
+  declared: FieldDecl | string,
+  relaxed = false,
+): CmsField {
   const decl = fieldDecl(name, declared);
   const field = parseField(fieldNotation(declared));
-  const base = { name, label: decl.label, hint: decl.hint, required: relaxed ? false : field.required };
-  if (!field.list) return clean({ ...base, ...valueWidget(types, field, decl, relaxed) } as CmsField);
+  const base = {
+    name,
+    label: decl.label,
+    hint: decl.hint,
+    required: relaxed ? false : field.required,
+  };
+  if (!field.list)
+    return clean({ ...base, ...valueWidget(types, field, decl, relaxed) } as CmsField);
   const itemSpec = isScalar(field.base) ? undefined : types[field.base];
   const list: CmsField = {
     ...base,
@@ -233,7 +293,11 @@ export function cmsField(types: Record<string, TypeSpec>, name: string, declared
 }
 
 /** The Decap fields of a content file: its type's fields, or one list of items for a list-root file. */
-export function cmsFileFields(types: Record<string, TypeSpec>, typeName: string, file: string): CmsField[] {
+export function cmsFileFields(
+  types: Record<string, TypeSpec>,
+  typeName: string,
+  file: string,
+): CmsField[] {
   const spec = types[typeName];
   if (spec.root !== "list") return objectFields(types, typeName);
   // The file is edited as { items: [...] } (see formats.ts): one list, at least one item.
@@ -265,7 +329,9 @@ export function cmsCollections(types: Record<string, TypeSpec> = contentTypes): 
   const nodes = Object.entries(types).filter(([, spec]) => spec.node && spec.files?.length);
   const files = (pick: (spec: TypeSpec, file: string) => boolean) =>
     nodes.flatMap(([typeName, spec]) =>
-      (spec.files ?? []).filter((file) => pick(spec, file)).map((file) => cmsFile(types, typeName, file))
+      (spec.files ?? [])
+        .filter((file) => pick(spec, file))
+        .map((file) => cmsFile(types, typeName, file)),
     );
   const inFolder = (file: string) => file.includes("/");
   const collections: CmsCollection[] = [
@@ -288,7 +354,8 @@ export function cmsCollections(types: Record<string, TypeSpec> = contentTypes): 
     {
       name: "legali",
       label: "Pagine legali",
-      description: "Privacy Policy e Termini di Servizio: sezioni fatte di paragrafi ed elenchi puntati.",
+      description:
+        "Privacy Policy e Termini di Servizio: sezioni fatte di paragrafi ed elenchi puntati.",
       format: mapFormat.name,
       extension: mapFormat.extension,
       files: files((spec, file) => spec.root !== "list" && inFolder(file)),

@@ -33,7 +33,12 @@ export function prune(value: unknown): unknown {
       const pruned = prune(entry);
       if (pruned === undefined || pruned === null || pruned === "") continue;
       if (Array.isArray(pruned) && pruned.length === 0) continue;
-      if (typeof pruned === "object" && !Array.isArray(pruned) && Object.keys(pruned as object).length === 0) continue;
+      if (
+        typeof pruned === "object" &&
+        !Array.isArray(pruned) &&
+        Object.keys(pruned as object).length === 0
+      )
+        continue;
       out[key] = pruned;
     }
     return out;
@@ -51,7 +56,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * comes back shuffled, so the order must come from the model, not from the data.
  * Fields the model does not know keep their place after the known ones (the check refuses them).
  */
-export function orderByModel(typeName: string, value: unknown, types: Record<string, TypeSpec> = contentTypes): unknown {
+export function orderByModel(
+  typeName: string,
+  value: unknown,
+  types: Record<string, TypeSpec> = contentTypes,
+): unknown {
   if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
   const spec = types[typeName];
   if (!spec || !isPlainObject(value)) return value;
@@ -76,7 +85,10 @@ export function orderByModel(typeName: string, value: unknown, types: Record<str
  * they write): the one type, with the same root shape, that declares every field present and
  * shares the most of them. Null when no single type fits; the data is then written as it comes.
  */
-export function detectType(data: unknown, types: Record<string, TypeSpec> = contentTypes): string | null {
+export function detectType(
+  data: unknown,
+  types: Record<string, TypeSpec> = contentTypes,
+): string | null {
   const isList = Array.isArray(data);
   const objects = (isList ? data : [data]).filter(isPlainObject);
   const keys = new Set(objects.flatMap((item) => Object.keys(item)));
@@ -84,9 +96,13 @@ export function detectType(data: unknown, types: Record<string, TypeSpec> = cont
   const scored = Object.entries(types)
     .filter(([, spec]) => spec.node && (spec.root === "list") === isList)
     .filter(([, spec]) => [...keys].every((key) => key in spec.fields))
-    .map(([name, spec]) => ({ name, score: Object.keys(spec.fields).filter((key) => keys.has(key)).length }))
+    .map(([name, spec]) => ({
+      name,
+      score: Object.keys(spec.fields).filter((key) => keys.has(key)).length,
+    }))
     .sort((a, b) => b.score - a.score);
-  if (scored.length === 0 || (scored.length > 1 && scored[0].score === scored[1].score)) return null;
+  if (scored.length === 0 || (scored.length > 1 && scored[0].score === scored[1].score))
+    return null;
   return scored[0].name;
 }
 
@@ -96,9 +112,19 @@ export function detectType(data: unknown, types: Record<string, TypeSpec> = cont
  * a blank line around every group or list at the top and between the items of a root list (as the
  * hand-written files had), one trailing newline.
  */
-export function serializeContent(value: unknown, typeName: string | null = detectType(value)): string {
+export function serializeContent(
+  value: unknown,
+  typeName: string | null = detectType(value),
+): string {
   // quotingType: js-yaml 4 quotes with "…" only what must be quoted (an apostrophe stays an apostrophe).
-  const options = { schema, indent: 2, lineWidth: 100, noRefs: true, sortKeys: false, quotingType: '"' };
+  const options = {
+    schema,
+    indent: 2,
+    lineWidth: 100,
+    noRefs: true,
+    sortKeys: false,
+    quotingType: '"',
+  };
   const dump = (data: unknown) => yaml.dump(data, options as yaml.DumpOptions);
   const data = prune(typeName ? orderByModel(typeName, value) : value);
   if (Array.isArray(data)) {

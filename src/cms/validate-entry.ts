@@ -32,15 +32,21 @@ export function validateEntry(file: string, entry: unknown): string[] {
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
     const listLabel = spec.fileLabels?.[relative] ?? spec.label ?? typeName;
-    if (!Array.isArray(items) || items.length === 0) return [`${listLabel}: serve almeno un elemento`];
+    if (!Array.isArray(items) || items.length === 0)
+      return [`${listLabel}: serve almeno un elemento`];
     const notGroups = items.flatMap((item, index) =>
-      isRecord(item) ? [] : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`]
+      isRecord(item) ? [] : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`],
     );
     if (notGroups.length > 0) return notGroups;
     const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: listLabel } }];
-    return findListProblems(contentTypes, typeName, items as Record<string, unknown>[], browserRules, steps, spec.label).map(
-      italianMessage
-    );
+    return findListProblems(
+      contentTypes,
+      typeName,
+      items as Record<string, unknown>[],
+      browserRules,
+      steps,
+      spec.label,
+    ).map(italianMessage);
   }
   if (!isRecord(data)) return [`content/${relative}: il contenuto non è un gruppo di campi`];
   return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);

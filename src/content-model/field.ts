@@ -1,6 +1,17 @@
 /** Parses the field notation of types.ts ("[String!]!{5}", "File!", ...). */
 
-export const scalarKinds = ["String", "Int", "Float", "Boolean", "Date", "File", "Icon", "Color", "Hex", "Path"] as const;
+export const scalarKinds = [
+  "String",
+  "Int",
+  "Float",
+  "Boolean",
+  "Date",
+  "File",
+  "Icon",
+  "Color",
+  "Hex",
+  "Path",
+] as const;
 export type ScalarKind = (typeof scalarKinds)[number];
 
 export interface ParsedField {
@@ -67,7 +78,8 @@ export interface FieldDecl {
 export type FieldSpec = string | FieldDecl;
 
 /** The notation of a field, whichever way it is declared. */
-export const fieldNotation = (spec: FieldSpec): string => (typeof spec === "string" ? spec : spec.type);
+export const fieldNotation = (spec: FieldSpec): string =>
+  typeof spec === "string" ? spec : spec.type;
 
 /** A field's full declaration; a bare notation gets its key as label (and fails the label test). */
 export const fieldDecl = (name: string, spec: FieldSpec): FieldDecl =>

@@ -15,37 +15,56 @@ export const isYamlFile = (file: string): boolean => /\.ya?ml$/i.test(file);
  * Checks one YAML file under content/; each message (Italian) starts with the file and the field.
  * `text`: the file's text when it is not the one on disk (another version of it).
  */
-export function checkContentFile(absolutePath: string, contentRoot: string, text?: string): string[] {
+export function checkContentFile(
+  absolutePath: string,
+  contentRoot: string,
+  text?: string,
+): string[] {
   const relative = path.relative(contentRoot, absolutePath).split(path.sep).join("/");
   const label = `content/${relative}`;
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node) {
-    return [`${label}: il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)`];
+    return [
+      `${label}: il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)`,
+    ];
   }
   let data: unknown;
   try {
     // CORE schema: a date stays the text the editor wrote, so an impossible day (2026-02-30) is
     // refused instead of silently rolling over to another date, as a YAML timestamp would.
-    data = yaml.load(text ?? fs.readFileSync(absolutePath, "utf8"), { filename: label, schema: yaml.CORE_SCHEMA });
+    data = yaml.load(text ?? fs.readFileSync(absolutePath, "utf8"), {
+      filename: label,
+      schema: yaml.CORE_SCHEMA,
+    });
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
   const ctx = { dir: path.dirname(absolutePath) };
   const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date);
   if (spec.root === "list") {
     const itemLabel = spec.label ?? "Elemento";
-    if (!Array.isArray(data)) return [`${label}: il file è un elenco: ogni ${itemLabel.toLowerCase()} inizia con «- »`];
+    if (!Array.isArray(data))
+      return [`${label}: il file è un elenco: ogni ${itemLabel.toLowerCase()} inizia con «- »`];
     if (data.length === 0) return [`${label}: l'elenco è vuoto: serve almeno un elemento`];
     const notGroups = data.flatMap((item, index) =>
-      isRecord(item) ? [] : [`[${index}] (${itemLabel} n. ${index + 1}): serve un gruppo di campi (nome: valore)`]
+      isRecord(item)
+        ? []
+        : [`[${index}] (${itemLabel} n. ${index + 1}): serve un gruppo di campi (nome: valore)`],
     );
     if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
-    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map((message) => `${label}: ${message}`);
+    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map(
+      (message) => `${label}: ${message}`,
+    );
   }
   if (!isRecord(data)) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
-  return validateContent(contentTypes, typeName, data, ctx).map((message) => `${label}: ${message}`);
+  return validateContent(contentTypes, typeName, data, ctx).map(
+    (message) => `${label}: ${message}`,
+  );
 }
 
 function listYamlFiles(dir: string): string[] {
@@ -64,5 +83,8 @@ export function checkContentDir(contentRoot: string): string[] {
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
     .map((file) => `content/${file}: il file manca e il sito ne ha bisogno`);
-  return [...missing, ...listYamlFiles(contentRoot).flatMap((file) => checkContentFile(file, contentRoot))];
+  return [
+    ...missing,
+    ...listYamlFiles(contentRoot).flatMap((file) => checkContentFile(file, contentRoot)),
+  ];
 }

@@ -9,9 +9,15 @@ import { contentTypeName } from "./type-name";
 import { contentTypes, type TypeSpec } from "./types";
 
 type Types = Record<string, TypeSpec>;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-function drawIn(types: Types, typeName: string, value: unknown, draw: (name: string) => unknown): unknown {
+function drawIn(
+  types: Types,
+  typeName: string,
+  value: unknown,
+  draw: (name: string) => unknown,
+): unknown {
   const spec = types[typeName];
   if (!spec || !isRecord(value)) return value;
   const out: Record<string, unknown> = { ...value };
@@ -29,8 +35,14 @@ function drawIn(types: Types, typeName: string, value: unknown, draw: (name: str
 }
 
 /** The data of the content file at `relativePath` (under content/) with its icons drawn. */
-export function drawIcons<T>(relativePath: string, data: T, draw: (name: string) => unknown, types: Types = contentTypes): T {
+export function drawIcons<T>(
+  relativePath: string,
+  data: T,
+  draw: (name: string) => unknown,
+  types: Types = contentTypes,
+): T {
   const typeName = contentTypeName(relativePath);
-  if (types[typeName]?.root === "list" && Array.isArray(data)) return data.map((item) => drawIn(types, typeName, item, draw)) as T;
+  if (types[typeName]?.root === "list" && Array.isArray(data))
+    return data.map((item) => drawIn(types, typeName, item, draw)) as T;
   return drawIn(types, typeName, data, draw) as T;
 }

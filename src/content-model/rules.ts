@@ -7,7 +7,14 @@
  */
 import { isIconName } from "../components/icon-names";
 import { parseIsoDate } from "../lib/iso-date";
-import { fieldDecl, fieldNotation, isScalar, parseField, type FieldDecl, type ParsedField } from "./field";
+import {
+  fieldDecl,
+  fieldNotation,
+  isScalar,
+  parseField,
+  type FieldDecl,
+  type ParsedField,
+} from "./field";
 import { typographyIssue, typographyItalian, type TypographyIssue } from "./typography";
 import { palette, type TypeSpec } from "./types";
 
@@ -47,7 +54,13 @@ export interface RuleOptions {
 }
 
 export const describeValue = (value: unknown): string =>
-  value === null ? "null" : Array.isArray(value) ? "a list" : value instanceof Date ? "a date" : typeof value;
+  value === null
+    ? "null"
+    : Array.isArray(value)
+      ? "a list"
+      : value instanceof Date
+        ? "a date"
+        : typeof value;
 
 function scalarOk(kind: string, value: unknown): boolean {
   switch (kind) {
@@ -93,7 +106,7 @@ function checkValue(
   value: unknown,
   steps: Step[],
   options: RuleOptions,
-  problems: Problem[]
+  problems: Problem[],
 ): void {
   if (value === undefined || value === null) {
     if (field.required) problems.push({ code: "missing", notation: decl.type, steps });
@@ -109,22 +122,39 @@ function checkValue(
     } else if (field.required && value.length === 0) {
       problems.push({ code: "empty-list", steps });
     }
-    const item: ParsedField = { ...field, list: false, required: field.itemRequired, length: undefined };
+    const item: ParsedField = {
+      ...field,
+      list: false,
+      required: field.itemRequired,
+      length: undefined,
+    };
     const label = decl.itemLabel ?? types[field.base]?.label;
     value.forEach((entry, index) =>
-      checkValue(types, item, decl, entry, [...steps, { index, label }], options, problems)
+      checkValue(types, item, decl, entry, [...steps, { index, label }], options, problems),
     );
     if (decl.unique && isScalar(field.base)) {
       value.forEach((entry, index) => {
         const first = value.indexOf(entry);
-        if (first < index) problems.push({ code: "duplicate", value: entry, first, steps: [...steps, { index, label }] });
+        if (first < index)
+          problems.push({
+            code: "duplicate",
+            value: entry,
+            first,
+            steps: [...steps, { index, label }],
+          });
       });
     }
     return;
   }
   if (isScalar(field.base)) {
     if (!scalarOk(field.base, value)) {
-      problems.push({ code: "scalar", kind: field.base, value, found: describeValue(value), steps });
+      problems.push({
+        code: "scalar",
+        kind: field.base,
+        value,
+        found: describeValue(value),
+        steps,
+      });
       return;
     }
     if (field.base === "String" && field.required && (value as string).trim() === "") {
@@ -137,11 +167,20 @@ function checkValue(
       return;
     }
     if (typeof value === "string" && decl.pattern && !new RegExp(decl.pattern[0]).test(value)) {
-      problems.push({ code: "pattern", value, regex: decl.pattern[0], message: decl.pattern[1], steps });
+      problems.push({
+        code: "pattern",
+        value,
+        regex: decl.pattern[0],
+        message: decl.pattern[1],
+        steps,
+      });
       return;
     }
     if (typeof value === "number" && (decl.min !== undefined || decl.max !== undefined)) {
-      if ((decl.min !== undefined && value < decl.min) || (decl.max !== undefined && value > decl.max)) {
+      if (
+        (decl.min !== undefined && value < decl.min) ||
+        (decl.max !== undefined && value > decl.max)
+      ) {
         problems.push({ code: "range", min: decl.min, max: decl.max, value, steps });
       }
       return;
@@ -171,7 +210,7 @@ function checkObject(
   value: Record<string, unknown>,
   steps: Step[],
   options: RuleOptions,
-  problems: Problem[]
+  problems: Problem[],
 ): void {
   const spec = types[typeName];
   if (!spec) {
@@ -180,12 +219,25 @@ function checkObject(
   }
   for (const [key, declared] of Object.entries(spec.fields)) {
     const decl = fieldDecl(key, declared);
-    checkValue(types, parseField(fieldNotation(declared)), decl, value[key], [...steps, { key, decl }], options, problems);
+    checkValue(
+      types,
+      parseField(fieldNotation(declared)),
+      decl,
+      value[key],
+      [...steps, { key, decl }],
+      options,
+      problems,
+    );
   }
   if (spec.oneOf) {
     const given = spec.oneOf.filter((key) => {
       const entry = value[key];
-      return entry !== undefined && entry !== null && entry !== "" && !(Array.isArray(entry) && entry.length === 0);
+      return (
+        entry !== undefined &&
+        entry !== null &&
+        entry !== "" &&
+        !(Array.isArray(entry) && entry.length === 0)
+      );
     });
     if (given.length !== 1) {
       const labels = spec.oneOf.map((key) => fieldDecl(key, spec.fields[key]).label);
@@ -194,7 +246,11 @@ function checkObject(
   }
   for (const key of Object.keys(value)) {
     if (!(key in spec.fields) && !nodeInternals.has(key)) {
-      problems.push({ code: "unknown-field", expected: Object.keys(spec.fields), steps: [...steps, { key }] });
+      problems.push({
+        code: "unknown-field",
+        expected: Object.keys(spec.fields),
+        steps: [...steps, { key }],
+      });
     }
   }
 }
@@ -205,7 +261,7 @@ export function findProblems(
   typeName: string,
   value: Record<string, unknown>,
   options: RuleOptions,
-  steps: Step[] = []
+  steps: Step[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
   checkObject(types, typeName, value, steps, options, problems);
@@ -222,10 +278,10 @@ export function findListProblems(
   items: Record<string, unknown>[],
   options: RuleOptions,
   steps: Step[] = [],
-  itemLabel?: string
+  itemLabel?: string,
 ): Problem[] {
   const problems = items.flatMap((item, index) =>
-    findProblems(types, typeName, item, options, [...steps, { index, label: itemLabel }])
+    findProblems(types, typeName, item, options, [...steps, { index, label: itemLabel }]),
   );
   for (const [key, declared] of Object.entries(types[typeName]?.fields ?? {})) {
     const decl = fieldDecl(key, declared);
@@ -236,7 +292,13 @@ export function findListProblems(
       if (value === undefined || value === null || value === "") return;
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
-      else problems.push({ code: "duplicate", value, first, steps: [...steps, { index, label: itemLabel }, { key, decl }] });
+      else
+        problems.push({
+          code: "duplicate",
+          value,
+          first,
+          steps: [...steps, { index, label: itemLabel }, { key, decl }],
+        });
     });
   }
   return problems;
@@ -249,7 +311,14 @@ export function yamlPath(steps: Step[]): string {
     .join("");
 }
 
-function rangeText(min: number | undefined, max: number | undefined, from: string, to: string, least: string, most: string): string {
+function rangeText(
+  min: number | undefined,
+  max: number | undefined,
+  from: string,
+  to: string,
+  least: string,
+  most: string,
+): string {
   if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
   return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
 }
@@ -278,7 +347,15 @@ export function labelPath(steps: Step[]): string {
 type Audience = "cms" | "yaml";
 
 const italianFound = (found: string): string =>
-  ({ null: "niente", "a list": "un elenco", "a date": "una data", string: "un testo", number: "un numero", boolean: "sì/no", object: "un gruppo di campi" })[found] ?? found;
+  ({
+    null: "niente",
+    "a list": "un elenco",
+    "a date": "una data",
+    string: "un testo",
+    number: "un numero",
+    boolean: "sì/no",
+    object: "un gruppo di campi",
+  })[found] ?? found;
 
 /** The CMS's message: the field by its labels, what is wrong, what to do. */
 export function italianMessage(problem: Problem): string {
@@ -312,7 +389,8 @@ function problemText(problem: Problem, audience: Audience): string {
           : "elemento vuoto: scrivi un valore o togli la riga";
       }
       if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
-      if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base)) return "campo obbligatorio: scegli un valore";
+      if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base))
+        return "campo obbligatorio: scegli un valore";
       return "campo obbligatorio: scrivi un valore";
     }
     case "empty":
@@ -326,7 +404,9 @@ function problemText(problem: Problem, audience: Audience): string {
           ? `scrivi ${either} (il campo ${problem.fields.join(" oppure ")})`
           : `usa solo uno tra ${problem.fields.join(" e ")}: per il secondo crea un altro blocco`;
       }
-      return problem.found === 0 ? `scrivi ${either}` : `scegli: ${either}, non tutti e due (crea un altro blocco per il secondo)`;
+      return problem.found === 0
+        ? `scrivi ${either}`
+        : `scegli: ${either}, non tutti e due (crea un altro blocco per il secondo)`;
     }
     case "duplicate":
       return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
@@ -371,7 +451,9 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
   switch (kind) {
     case "String":
       // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
-      return yaml ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")` : "serve un testo";
+      return yaml
+        ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")`
+        : "serve un testo";
     case "Int":
       return `serve un numero intero, c'è ${shown}`;
     case "Float":
@@ -393,7 +475,9 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
     case "Path":
       return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
     case "File":
-      return yaml ? `serve il percorso di un file, c'è ${italianFound(found)}` : "scegli o carica un'immagine";
+      return yaml
+        ? `serve il percorso di un file, c'è ${italianFound(found)}`
+        : "scegli o carica un'immagine";
     default:
       return "valore non valido";
   }

@@ -43,13 +43,12 @@ function graphqlType(field: ParsedField): string {
 
 /** Gatsby type definitions (SDL) for the whole content model, with inference switched off. */
 export function toTypeDefs(types: Record<string, TypeSpec>): string {
-  const content = Object.entries(types)
-    .map(([name, spec]) => {
-      const head = spec.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
-      const fields = Object.entries(spec.fields)
-        .map(([field, spec]) => `  ${field}: ${graphqlType(parseField(fieldNotation(spec)))}`)
-        .join("\n");
-      return `${head} {\n${fields}\n}`;
-    });
+  const content = Object.entries(types).map(([name, spec]) => {
+    const head = spec.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
+    const fields = Object.entries(spec.fields)
+      .map(([field, spec]) => `  ${field}: ${graphqlType(parseField(fieldNotation(spec)))}`)
+      .join("\n");
+    return `${head} {\n${fields}\n}`;
+  });
   return [...content, SITE_ICON_TYPE].join("\n\n");
 }

@@ -85,22 +85,32 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Titolo per Google",
         hint: withPlaceholders(
-          "Titolo della scheda del browser e del risultato su Google; il sito aggiunge « | » e il nome dell'azienda. Meglio sotto i 55 caratteri."
+          "Titolo della scheda del browser e del risultato su Google; il sito aggiunge « | » e il nome dell'azienda. Meglio sotto i 55 caratteri.",
         ),
       },
       description: {
         type: "String!",
         label: "Descrizione per Google",
         long: true,
-        hint: withPlaceholders("Le due righe sotto il titolo nei risultati di Google e nelle anteprime dei social. Tra 120 e 160 caratteri."),
+        hint: withPlaceholders(
+          "Le due righe sotto il titolo nei risultati di Google e nelle anteprime dei social. Tra 120 e 160 caratteri.",
+        ),
       },
     },
   },
   LinkItem: {
     label: "Link",
     fields: {
-      label: { type: "String!", label: "Testo del link", hint: "Le parole del pulsante o del link, per esempio «Richiedi Consulenza»." },
-      to: { type: "Path!", label: "Pagina di destinazione", hint: "La pagina del sito che si apre cliccando." },
+      label: {
+        type: "String!",
+        label: "Testo del link",
+        hint: "Le parole del pulsante o del link, per esempio «Richiedi Consulenza».",
+      },
+      to: {
+        type: "Path!",
+        label: "Pagina di destinazione",
+        hint: "La pagina del sito che si apre cliccando.",
+      },
     },
   },
   IconCard: {
@@ -122,7 +132,11 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Fase",
     summary: "{{fields.number}} · {{fields.title}}",
     fields: {
-      number: { type: "String!", label: "Numero", hint: "Il numero grande della fase, scritto come testo: «01», «02»…" },
+      number: {
+        type: "String!",
+        label: "Numero",
+        hint: "Il numero grande della fase, scritto come testo: «01», «02»…",
+      },
       title: { type: "String!", label: "Titolo della fase" },
       description: { type: "String!", label: "Testo", long: true },
     },
@@ -131,8 +145,17 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Metodo di lavoro",
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
-      intro: { type: "String!", label: "Introduzione", long: true, hint: "La frase sotto il titolo." },
-      steps: { type: "[Step!]!{5}", label: "Fasi", hint: "Esattamente cinque fasi, nell'ordine in cui compaiono." },
+      intro: {
+        type: "String!",
+        label: "Introduzione",
+        long: true,
+        hint: "La frase sotto il titolo.",
+      },
+      steps: {
+        type: "[Step!]!{5}",
+        label: "Fasi",
+        hint: "Esattamente cinque fasi, nell'ordine in cui compaiono.",
+      },
     },
   },
   PageHero: {
@@ -143,15 +166,33 @@ export const contentTypes: Record<string, TypeSpec> = {
         label: "Sopratitolo",
         hint: withPlaceholders("Facoltativo: la parola piccola sopra il titolo."),
       },
-      title: { type: "String!", label: "Titolo", hint: withPlaceholders("Il titolo grande in cima alla pagina.") },
-      text: { type: "String!", label: "Testo", long: true, hint: withPlaceholders("Il paragrafo sotto il titolo.") },
+      title: {
+        type: "String!",
+        label: "Titolo",
+        hint: withPlaceholders("Il titolo grande in cima alla pagina."),
+      },
+      text: {
+        type: "String!",
+        label: "Testo",
+        long: true,
+        hint: withPlaceholders("Il paragrafo sotto il titolo."),
+      },
     },
   },
   CallToAction: {
     label: "Invito all'azione",
     fields: {
-      title: { type: "String!", label: "Titolo", hint: withPlaceholders("Il titolo del riquadro colorato in fondo alla pagina.") },
-      text: { type: "String!", label: "Testo", long: true, hint: withPlaceholders("Il paragrafo sotto il titolo.") },
+      title: {
+        type: "String!",
+        label: "Titolo",
+        hint: withPlaceholders("Il titolo del riquadro colorato in fondo alla pagina."),
+      },
+      text: {
+        type: "String!",
+        label: "Testo",
+        long: true,
+        hint: withPlaceholders("Il paragrafo sotto il titolo."),
+      },
       primary: { type: "LinkItem!", label: "Pulsante principale", hint: "Il pulsante pieno." },
       secondary: {
         type: "LinkItem",
@@ -164,7 +205,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Intestazione di sezione",
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
-      intro: { type: "String", label: "Introduzione", long: true, hint: "Facoltativa: la frase sotto il titolo." },
+      intro: {
+        type: "String",
+        label: "Introduzione",
+        long: true,
+        hint: "Facoltativa: la frase sotto il titolo.",
+      },
     },
   },
   /** Heading of the headline metrics (Home and Portfolio) with the source note shown under them. */
@@ -172,7 +218,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Intestazione dei numeri",
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
-      intro: { type: "String", label: "Introduzione", long: true, hint: "Facoltativa: la frase sotto il titolo." },
+      intro: {
+        type: "String",
+        label: "Introduzione",
+        long: true,
+        hint: "Facoltativa: la frase sotto il titolo.",
+      },
       note: {
         type: "String!",
         label: "Fonte dei numeri",
@@ -189,28 +240,93 @@ export const contentTypes: Record<string, TypeSpec> = {
     files: ["site.yaml"],
     hint: "Dati dell'azienda e testi presenti in tutte le pagine: menu, piè di pagina, schermata iniziale, notifiche, pagina 404.",
     fields: {
-      companyName: { type: "String!", label: "Nome dell'azienda", hint: "Il nome come lo legge il pubblico, nel logo e nei titoli. Nei testi lo richiami con {companyName}." },
-      legalName: { type: "String!", label: "Ragione sociale", hint: "Il nome legale completo, usato nelle pagine legali con {legalName}." },
-      tagline: { type: "String!", label: "Attività in breve", hint: "Una riga che dice cosa fa l'azienda; la leggono Google e i motori di ricerca." },
-      phone: { type: "String!", label: "Telefono", hint: "Come va mostrato, con il prefisso: +39 02 1234 5678. Il pulsante «Chiamaci» compone questo numero. Nei testi: {phone}." },
-      email: { type: "String!", label: "Email", hint: "L'indirizzo mostrato nella pagina Contatti e nel piè di pagina. Nei testi: {email}." },
-      address: { type: "Address!", label: "Indirizzo della sede", hint: "Nei testi l'indirizzo completo si scrive {address}." },
-      vatNumber: { type: "String!", label: "Partita IVA", hint: "Solo le 11 cifre, senza «IT»: deve essere quella dell'azienda. Nei testi: {vatNumber}." },
+      companyName: {
+        type: "String!",
+        label: "Nome dell'azienda",
+        hint: "Il nome come lo legge il pubblico, nel logo e nei titoli. Nei testi lo richiami con {companyName}.",
+      },
+      legalName: {
+        type: "String!",
+        label: "Ragione sociale",
+        hint: "Il nome legale completo, usato nelle pagine legali con {legalName}.",
+      },
+      tagline: {
+        type: "String!",
+        label: "Attività in breve",
+        hint: "Una riga che dice cosa fa l'azienda; la leggono Google e i motori di ricerca.",
+      },
+      phone: {
+        type: "String!",
+        label: "Telefono",
+        hint: "Come va mostrato, con il prefisso: +39 02 1234 5678. Il pulsante «Chiamaci» compone questo numero. Nei testi: {phone}.",
+      },
+      email: {
+        type: "String!",
+        label: "Email",
+        hint: "L'indirizzo mostrato nella pagina Contatti e nel piè di pagina. Nei testi: {email}.",
+      },
+      address: {
+        type: "Address!",
+        label: "Indirizzo della sede",
+        hint: "Nei testi l'indirizzo completo si scrive {address}.",
+      },
+      vatNumber: {
+        type: "String!",
+        label: "Partita IVA",
+        hint: "Solo le 11 cifre, senza «IT»: deve essere quella dell'azienda. Nei testi: {vatNumber}.",
+      },
       registration: {
         type: "CompanyRegistration!",
         label: "Dati del Registro delle Imprese",
         hint: "Obbligatori per legge (art. 2250 c.c.): mostrati nel piè di pagina e nelle pagine legali.",
       },
-      openingHours: { type: "[OpeningHours!]!", label: "Orari", hint: "Gli orari mostrati nella pagina Contatti.", itemLabel: "Orario" },
-      logoAlt: { type: "String!", label: "Descrizione del logo", hint: "Letta da chi usa un lettore di schermo al posto del logo. Di solito {companyName}." },
-      nav: { type: "[LinkItem!]!{4}", label: "Menu principale", hint: "Esattamente quattro voci, nell'ordine del menu in alto." },
-      headerCta: { type: "LinkItem!", label: "Pulsante in alto", hint: "Il pulsante colorato a destra nel menu." },
-      ui: { type: "SiteUi!", label: "Testi per l'accessibilità", hint: "Testi non visibili, letti da chi naviga con la tastiera o un lettore di schermo." },
+      openingHours: {
+        type: "[OpeningHours!]!",
+        label: "Orari",
+        hint: "Gli orari mostrati nella pagina Contatti.",
+        itemLabel: "Orario",
+      },
+      logoAlt: {
+        type: "String!",
+        label: "Descrizione del logo",
+        hint: "Letta da chi usa un lettore di schermo al posto del logo. Di solito {companyName}.",
+      },
+      nav: {
+        type: "[LinkItem!]!{4}",
+        label: "Menu principale",
+        hint: "Esattamente quattro voci, nell'ordine del menu in alto.",
+      },
+      headerCta: {
+        type: "LinkItem!",
+        label: "Pulsante in alto",
+        hint: "Il pulsante colorato a destra nel menu.",
+      },
+      ui: {
+        type: "SiteUi!",
+        label: "Testi per l'accessibilità",
+        hint: "Testi non visibili, letti da chi naviga con la tastiera o un lettore di schermo.",
+      },
       footer: { type: "Footer!", label: "Piè di pagina" },
-      splash: { type: "Splash!", label: "Schermata iniziale", hint: "La breve animazione mostrata alla prima visita." },
-      toasts: { type: "Toasts!", label: "Notifiche del modulo contatti", hint: "I riquadri che compaiono in basso dopo l'invio del modulo." },
-      notFound: { type: "NotFound!", label: "Pagina non trovata (404)", hint: "Mostrata quando un indirizzo non esiste." },
-      errorPage: { type: "ErrorPage!", label: "Schermata di errore", hint: "Mostrata se una pagina si blocca per un errore imprevisto." },
+      splash: {
+        type: "Splash!",
+        label: "Schermata iniziale",
+        hint: "La breve animazione mostrata alla prima visita.",
+      },
+      toasts: {
+        type: "Toasts!",
+        label: "Notifiche del modulo contatti",
+        hint: "I riquadri che compaiono in basso dopo l'invio del modulo.",
+      },
+      notFound: {
+        type: "NotFound!",
+        label: "Pagina non trovata (404)",
+        hint: "Mostrata quando un indirizzo non esiste.",
+      },
+      errorPage: {
+        type: "ErrorPage!",
+        label: "Schermata di errore",
+        hint: "Mostrata se una pagina si blocca per un errore imprevisto.",
+      },
       seo: { type: "SiteSeo!", label: "Immagine per le condivisioni" },
     },
   },
@@ -222,8 +338,16 @@ export const contentTypes: Record<string, TypeSpec> = {
         label: "Registro delle Imprese di",
         hint: "La camera di commercio, per esempio «Milano Monza Brianza Lodi». Nei testi: {registryOffice}.",
       },
-      registryNumber: { type: "String!", label: "Numero di iscrizione e codice fiscale", hint: "Nei testi: {registryNumber}." },
-      reaNumber: { type: "String!", label: "Numero REA", hint: "Con la sigla della provincia: MI-2547318. Nei testi: {reaNumber}." },
+      registryNumber: {
+        type: "String!",
+        label: "Numero di iscrizione e codice fiscale",
+        hint: "Nei testi: {registryNumber}.",
+      },
+      reaNumber: {
+        type: "String!",
+        label: "Numero REA",
+        hint: "Con la sigla della provincia: MI-2547318. Nei testi: {reaNumber}.",
+      },
       shareCapital: {
         type: "String!",
         label: "Capitale sociale",
@@ -240,15 +364,27 @@ export const contentTypes: Record<string, TypeSpec> = {
       province: { type: "String!", label: "Provincia", hint: "La sigla: MI." },
       region: { type: "String!", label: "Regione" },
       country: { type: "String!", label: "Nazione" },
-      countryCode: { type: "String!", label: "Codice della nazione", hint: "Due lettere maiuscole: IT. Serve a Google, non si vede." },
+      countryCode: {
+        type: "String!",
+        label: "Codice della nazione",
+        hint: "Due lettere maiuscole: IT. Serve a Google, non si vede.",
+      },
     },
   },
   OpeningHours: {
     label: "Orario",
     summary: "{{fields.days}}: {{fields.hours}}",
     fields: {
-      days: { type: "String!", label: "Giorni", hint: "Come si legge sul sito: «Lunedì - Venerdì»." },
-      hours: { type: "String!", label: "Orario", hint: "Come si legge sul sito: «9:00 - 18:00» o «Sempre aperto»." },
+      days: {
+        type: "String!",
+        label: "Giorni",
+        hint: "Come si legge sul sito: «Lunedì - Venerdì».",
+      },
+      hours: {
+        type: "String!",
+        label: "Orario",
+        hint: "Come si legge sul sito: «9:00 - 18:00» o «Sempre aperto».",
+      },
       schemaOrg: {
         type: "String!",
         label: "Orario per Google",
@@ -259,31 +395,77 @@ export const contentTypes: Record<string, TypeSpec> = {
   SiteUi: {
     label: "Testi per l'accessibilità",
     fields: {
-      skipLink: { type: "String!", label: "Link «salta al contenuto»", hint: "Compare premendo Tab all'apertura di una pagina." },
-      navLabel: { type: "String!", label: "Nome del menu", hint: "Come il lettore di schermo annuncia il menu principale." },
-      homeLinkLabel: { type: "String!", label: "Link del logo", hint: withPlaceholders("Come il lettore di schermo annuncia il logo, che porta alla home page.") },
-      menuOpenLabel: { type: "String!", label: "Pulsante «apri il menu»", hint: "Sul telefono, il pulsante con le tre linee." },
+      skipLink: {
+        type: "String!",
+        label: "Link «salta al contenuto»",
+        hint: "Compare premendo Tab all'apertura di una pagina.",
+      },
+      navLabel: {
+        type: "String!",
+        label: "Nome del menu",
+        hint: "Come il lettore di schermo annuncia il menu principale.",
+      },
+      homeLinkLabel: {
+        type: "String!",
+        label: "Link del logo",
+        hint: withPlaceholders(
+          "Come il lettore di schermo annuncia il logo, che porta alla home page.",
+        ),
+      },
+      menuOpenLabel: {
+        type: "String!",
+        label: "Pulsante «apri il menu»",
+        hint: "Sul telefono, il pulsante con le tre linee.",
+      },
       menuCloseLabel: { type: "String!", label: "Pulsante «chiudi il menu»" },
-      phoneButtonLabel: { type: "String!", label: "Pulsante del telefono", hint: withPlaceholders("Come il lettore di schermo annuncia il pulsante rotondo per chiamare.") },
+      phoneButtonLabel: {
+        type: "String!",
+        label: "Pulsante del telefono",
+        hint: withPlaceholders(
+          "Come il lettore di schermo annuncia il pulsante rotondo per chiamare.",
+        ),
+      },
     },
   },
   Footer: {
     label: "Piè di pagina",
     fields: {
-      description: { type: "String!", label: "Descrizione", long: true, hint: withPlaceholders("Il paragrafo sotto il logo.") },
+      description: {
+        type: "String!",
+        label: "Descrizione",
+        long: true,
+        hint: withPlaceholders("Il paragrafo sotto il logo."),
+      },
       navTitle: { type: "String!", label: "Titolo della colonna dei link" },
       contactTitle: { type: "String!", label: "Titolo della colonna dei contatti" },
       legalTitle: { type: "String!", label: "Titolo della colonna legale" },
       legalLinks: { type: "[LinkItem!]!", label: "Link alle pagine legali" },
-      companyDetails: { type: "String!", label: "Dati societari", long: true, hint: withPlaceholders("La riga dei dati legali in fondo a ogni pagina.") },
-      copyright: { type: "String!", label: "Riga del copyright", hint: withPlaceholders("L'ultima riga in fondo alla pagina.") },
+      companyDetails: {
+        type: "String!",
+        label: "Dati societari",
+        long: true,
+        hint: withPlaceholders("La riga dei dati legali in fondo a ogni pagina."),
+      },
+      copyright: {
+        type: "String!",
+        label: "Riga del copyright",
+        hint: withPlaceholders("L'ultima riga in fondo alla pagina."),
+      },
     },
   },
   Splash: {
     label: "Schermata iniziale",
     fields: {
-      message: { type: "String!", label: "Messaggio", hint: "La frase sotto il logo durante l'animazione." },
-      progressLabel: { type: "String!", label: "Descrizione della barra", hint: "Come il lettore di schermo annuncia la barra di caricamento." },
+      message: {
+        type: "String!",
+        label: "Messaggio",
+        hint: "La frase sotto il logo durante l'animazione.",
+      },
+      progressLabel: {
+        type: "String!",
+        label: "Descrizione della barra",
+        hint: "Come il lettore di schermo annuncia la barra di caricamento.",
+      },
     },
   },
   Toast: {
@@ -296,12 +478,36 @@ export const contentTypes: Record<string, TypeSpec> = {
   Toasts: {
     label: "Notifiche",
     fields: {
-      required: { type: "Toast!", label: "Campi mancanti", hint: "Quando il visitatore invia il modulo senza compilare i campi obbligatori." },
-      consent: { type: "Toast!", label: "Consenso mancante", hint: "Quando il visitatore non ha spuntato il consenso alla privacy." },
-      failure: { type: "Toast!", label: "Invio non riuscito", hint: "Quando il messaggio non parte per un problema tecnico." },
-      success: { type: "Toast!", label: "Messaggio inviato", hint: "Quando il messaggio è arrivato." },
-      dismissLabel: { type: "String!", label: "Pulsante di chiusura", hint: "Come il lettore di schermo annuncia la × della notifica." },
-      regionLabel: { type: "String!", label: "Nome dell'area notifiche", hint: "Come il lettore di schermo annuncia l'area delle notifiche." },
+      required: {
+        type: "Toast!",
+        label: "Campi mancanti",
+        hint: "Quando il visitatore invia il modulo senza compilare i campi obbligatori.",
+      },
+      consent: {
+        type: "Toast!",
+        label: "Consenso mancante",
+        hint: "Quando il visitatore non ha spuntato il consenso alla privacy.",
+      },
+      failure: {
+        type: "Toast!",
+        label: "Invio non riuscito",
+        hint: "Quando il messaggio non parte per un problema tecnico.",
+      },
+      success: {
+        type: "Toast!",
+        label: "Messaggio inviato",
+        hint: "Quando il messaggio è arrivato.",
+      },
+      dismissLabel: {
+        type: "String!",
+        label: "Pulsante di chiusura",
+        hint: "Come il lettore di schermo annuncia la × della notifica.",
+      },
+      regionLabel: {
+        type: "String!",
+        label: "Nome dell'area notifiche",
+        hint: "Come il lettore di schermo annuncia l'area delle notifiche.",
+      },
     },
   },
   NotFound: {
@@ -330,7 +536,11 @@ export const contentTypes: Record<string, TypeSpec> = {
         folder: "images",
         hint: "L'immagine che compare quando qualcuno condivide il sito su WhatsApp, Facebook o LinkedIn. JPEG di 1200 × 630 pixel.",
       },
-      shareImageAlt: { type: "String!", label: "Descrizione dell'immagine", hint: withPlaceholders("Cosa mostra l'immagine, per chi non la vede.") },
+      shareImageAlt: {
+        type: "String!",
+        label: "Descrizione dell'immagine",
+        hint: withPlaceholders("Cosa mostra l'immagine, per chi non la vede."),
+      },
     },
   },
 
@@ -342,23 +552,49 @@ export const contentTypes: Record<string, TypeSpec> = {
     hint: "La home page. I servizi mostrati sono quelli con «Mostra in home page» attivo in Servizi; i numeri vengono da Numeri chiave.",
     fields: {
       seo: { type: "Seo!", label: "Google e condivisioni" },
-      hero: { type: "HomeHero!", label: "Apertura", hint: "La prima schermata, con il titolo grande e le icone che ruotano." },
-      stats: { type: "MetricsIntro!", label: "Sezione dei numeri", hint: "Il titolo sopra i numeri chiave; i numeri si cambiano in Numeri chiave." },
+      hero: {
+        type: "HomeHero!",
+        label: "Apertura",
+        hint: "La prima schermata, con il titolo grande e le icone che ruotano.",
+      },
+      stats: {
+        type: "MetricsIntro!",
+        label: "Sezione dei numeri",
+        hint: "Il titolo sopra i numeri chiave; i numeri si cambiano in Numeri chiave.",
+      },
       services: { type: "HomeServices!", label: "Anteprima dei servizi" },
       why: { type: "HomeWhy!", label: "Perché sceglierci" },
-      cta: { type: "CallToAction!", label: "Invito finale", hint: "Il riquadro colorato in fondo alla pagina." },
+      cta: {
+        type: "CallToAction!",
+        label: "Invito finale",
+        hint: "Il riquadro colorato in fondo alla pagina.",
+      },
     },
   },
   HomeHero: {
     label: "Apertura della home page",
     fields: {
-      eyebrow: { type: "String!", label: "Sopratitolo", hint: "La scritta piccola sopra il titolo." },
+      eyebrow: {
+        type: "String!",
+        label: "Sopratitolo",
+        hint: "La scritta piccola sopra il titolo.",
+      },
       title: { type: "String!", label: "Titolo", hint: "La prima parte del titolo grande." },
-      titleHighlight: { type: "String!", label: "Titolo, parte colorata", hint: "La parte finale del titolo, scritta con il colore sfumato." },
+      titleHighlight: {
+        type: "String!",
+        label: "Titolo, parte colorata",
+        hint: "La parte finale del titolo, scritta con il colore sfumato.",
+      },
       text: { type: "String!", label: "Testo", long: true },
       primary: { type: "LinkItem!", label: "Pulsante principale" },
       secondary: { type: "LinkItem!", label: "Pulsante secondario" },
-      rotatingIcons: { type: "[Icon!]!{6}", label: "Icone che ruotano", unique: true, hint: "Esattamente sei icone diverse, mostrate a turno accanto al titolo.", itemLabel: "Icona" },
+      rotatingIcons: {
+        type: "[Icon!]!{6}",
+        label: "Icone che ruotano",
+        unique: true,
+        hint: "Esattamente sei icone diverse, mostrate a turno accanto al titolo.",
+        itemLabel: "Icona",
+      },
     },
   },
   HomeServices: {
@@ -366,7 +602,11 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
       intro: { type: "String!", label: "Introduzione", long: true },
-      linkLabel: { type: "String!", label: "Testo del link", hint: "Il link sotto le schede dei servizi." },
+      linkLabel: {
+        type: "String!",
+        label: "Testo del link",
+        hint: "Il link sotto le schede dei servizi.",
+      },
       link: { type: "Path!", label: "Pagina del link" },
     },
   },
@@ -375,7 +615,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione", hint: PLACEHOLDERS },
       intro: { type: "String!", label: "Introduzione", long: true },
-      reasons: { type: "[IconCard!]!{3}", label: "Motivi", hint: "Esattamente tre schede.", itemLabel: "Motivo" },
+      reasons: {
+        type: "[IconCard!]!{3}",
+        label: "Motivi",
+        hint: "Esattamente tre schede.",
+        itemLabel: "Motivo",
+      },
     },
   },
 
@@ -392,14 +637,31 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Codice",
         unique: true,
-        pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica"],
+        pattern: [
+          "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica",
+        ],
         hint: "Un nome breve e unico, in minuscolo con i trattini (consulenza-strategica). Non si vede: non cambiarlo dopo la pubblicazione.",
       },
       icon: { type: "Icon!", label: "Icona" },
       title: { type: "String!", label: "Nome del servizio" },
-      description: { type: "String!", label: "Descrizione", long: true, hint: "Il paragrafo sotto il nome, nella scheda." },
-      features: { type: "[String!]!{5}", label: "Cosa include", hint: "Esattamente cinque voci, una per riga della scheda.", itemLabel: "Voce" },
-      onHome: { type: "Boolean!", label: "Mostra in home page", hint: "Attivo: il servizio compare anche nell'anteprima della home page." },
+      description: {
+        type: "String!",
+        label: "Descrizione",
+        long: true,
+        hint: "Il paragrafo sotto il nome, nella scheda.",
+      },
+      features: {
+        type: "[String!]!{5}",
+        label: "Cosa include",
+        hint: "Esattamente cinque voci, una per riga della scheda.",
+        itemLabel: "Voce",
+      },
+      onHome: {
+        type: "Boolean!",
+        label: "Mostra in home page",
+        hint: "Attivo: il servizio compare anche nell'anteprima della home page.",
+      },
     },
   },
   ServicesPageYaml: {
@@ -410,8 +672,16 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       seo: { type: "Seo!", label: "Google e condivisioni" },
       hero: { type: "PageHero!", label: "Apertura" },
-      cardCta: { type: "LinkItem!", label: "Pulsante delle schede", hint: "Il pulsante in fondo a ogni scheda di servizio." },
-      featuresLabel: { type: "String!", label: "Titolo dell'elenco nelle schede", hint: "Non si vede: il lettore di schermo lo legge prima delle cinque voci di ogni servizio." },
+      cardCta: {
+        type: "LinkItem!",
+        label: "Pulsante delle schede",
+        hint: "Il pulsante in fondo a ogni scheda di servizio.",
+      },
+      featuresLabel: {
+        type: "String!",
+        label: "Titolo dell'elenco nelle schede",
+        hint: "Non si vede: il lettore di schermo lo legge prima delle cinque voci di ogni servizio.",
+      },
       method: { type: "Method!", label: "Metodo" },
       cta: { type: "CallToAction!", label: "Invito finale" },
     },
@@ -437,7 +707,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Missione",
     fields: {
       title: { type: "String!", label: "Titolo", hint: PLACEHOLDERS },
-      paragraphs: { type: "[String!]!", label: "Paragrafi", hint: PLACEHOLDERS, itemLabel: "Paragrafo" },
+      paragraphs: {
+        type: "[String!]!",
+        label: "Paragrafi",
+        hint: PLACEHOLDERS,
+        itemLabel: "Paragrafo",
+      },
     },
   },
   AboutValues: {
@@ -445,7 +720,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
       intro: { type: "String", label: "Introduzione", long: true, hint: "Facoltativa." },
-      items: { type: "[IconCard!]!{4}", label: "Valori", hint: "Esattamente quattro schede.", itemLabel: "Valore" },
+      items: {
+        type: "[IconCard!]!{4}",
+        label: "Valori",
+        hint: "Esattamente quattro schede.",
+        itemLabel: "Valore",
+      },
     },
   },
   AboutPoints: {
@@ -453,7 +733,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
       intro: { type: "String", label: "Introduzione", long: true, hint: "Facoltativa." },
-      items: { type: "[TextCard!]!{6}", label: "Punti", hint: "Esattamente sei schede.", itemLabel: "Punto" },
+      items: {
+        type: "[TextCard!]!{6}",
+        label: "Punti",
+        hint: "Esattamente sei schede.",
+        itemLabel: "Punto",
+      },
     },
   },
 
@@ -470,7 +755,12 @@ export const contentTypes: Record<string, TypeSpec> = {
       caseStudies: { type: "CaseStudiesSection!", label: "Sezione dei casi di studio" },
       testimonials: { type: "TestimonialsSection!", label: "Sezione delle testimonianze" },
       cta: { type: "CallToAction!", label: "Invito finale" },
-      decorativeIcons: { type: "[Icon!]!", label: "Icone di sfondo", hint: "Le icone che fluttuano dietro l'apertura della pagina.", itemLabel: "Icona" },
+      decorativeIcons: {
+        type: "[Icon!]!",
+        label: "Icone di sfondo",
+        hint: "Le icone che fluttuano dietro l'apertura della pagina.",
+        itemLabel: "Icona",
+      },
     },
   },
   PortfolioHero: {
@@ -478,7 +768,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo" },
       text: { type: "String!", label: "Testo", long: true },
-      badges: { type: "[Badge!]!{2}", label: "Etichette", hint: "Esattamente due etichette con icona, sotto il testo.", itemLabel: "Etichetta" },
+      badges: {
+        type: "[Badge!]!{2}",
+        label: "Etichette",
+        hint: "Esattamente due etichette con icona, sotto il testo.",
+        itemLabel: "Etichetta",
+      },
     },
   },
   Badge: {
@@ -493,8 +788,16 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
       intro: { type: "String!", label: "Introduzione", long: true },
-      resultsLabel: { type: "String!", label: "Titolo dei risultati", hint: "La scritta sopra i tre risultati di ogni caso." },
-      more: { type: "String!", label: "Riga finale", hint: "La frase sotto le schede: «E molti altri...»." },
+      resultsLabel: {
+        type: "String!",
+        label: "Titolo dei risultati",
+        hint: "La scritta sopra i tre risultati di ogni caso.",
+      },
+      more: {
+        type: "String!",
+        label: "Riga finale",
+        hint: "La frase sotto le schede: «E molti altri...».",
+      },
     },
   },
   TestimonialsSection: {
@@ -502,12 +805,36 @@ export const contentTypes: Record<string, TypeSpec> = {
     fields: {
       title: { type: "String!", label: "Titolo della sezione" },
       intro: { type: "String!", label: "Introduzione", long: true },
-      previousLabel: { type: "String!", label: "Pulsante «precedente»", hint: "Come il lettore di schermo annuncia la freccia a sinistra." },
-      nextLabel: { type: "String!", label: "Pulsante «successiva»", hint: "Come il lettore di schermo annuncia la freccia a destra." },
-      dotLabel: { type: "String!", label: "Pallini", hint: "Per il lettore di schermo; {n} diventa il numero del pallino, {total} quante sono le testimonianze." },
-      ratingLabel: { type: "String!", label: "Stelle", hint: "Per il lettore di schermo; {rating} diventa il numero di stelle." },
-      carouselLabel: { type: "String!", label: "Nome del carosello", hint: "Come il lettore di schermo annuncia il carosello." },
-      slideLabel: { type: "String!", label: "Testimonianza mostrata", hint: "Per il lettore di schermo; {n} diventa il numero della testimonianza, {total} quante sono." },
+      previousLabel: {
+        type: "String!",
+        label: "Pulsante «precedente»",
+        hint: "Come il lettore di schermo annuncia la freccia a sinistra.",
+      },
+      nextLabel: {
+        type: "String!",
+        label: "Pulsante «successiva»",
+        hint: "Come il lettore di schermo annuncia la freccia a destra.",
+      },
+      dotLabel: {
+        type: "String!",
+        label: "Pallini",
+        hint: "Per il lettore di schermo; {n} diventa il numero del pallino, {total} quante sono le testimonianze.",
+      },
+      ratingLabel: {
+        type: "String!",
+        label: "Stelle",
+        hint: "Per il lettore di schermo; {rating} diventa il numero di stelle.",
+      },
+      carouselLabel: {
+        type: "String!",
+        label: "Nome del carosello",
+        hint: "Come il lettore di schermo annuncia il carosello.",
+      },
+      slideLabel: {
+        type: "String!",
+        label: "Testimonianza mostrata",
+        hint: "Per il lettore di schermo; {n} diventa il numero della testimonianza, {total} quante sono.",
+      },
     },
   },
   MetricsYaml: {
@@ -523,17 +850,42 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Codice",
         unique: true,
-        pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio lead"],
+        pattern: [
+          "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "Solo lettere minuscole, numeri e trattini, per esempio lead",
+        ],
         hint: "Un nome breve e unico in minuscolo (lead). Non si vede.",
       },
-      value: { type: "Float!", label: "Valore", hint: "Il numero a cui arriva il contatore, con il punto per i decimali: 4.2." },
-      decimals: { type: "Int!", label: "Cifre decimali", min: 0, max: 2, hint: "Quante cifre dopo la virgola mostrare: 0 per 250, 1 per 4,2." },
+      value: {
+        type: "Float!",
+        label: "Valore",
+        hint: "Il numero a cui arriva il contatore, con il punto per i decimali: 4.2.",
+      },
+      decimals: {
+        type: "Int!",
+        label: "Cifre decimali",
+        min: 0,
+        max: 2,
+        hint: "Quante cifre dopo la virgola mostrare: 0 per 250, 1 per 4,2.",
+      },
       suffix: { type: "String!", label: "Simbolo dopo il numero", hint: "Per esempio «%» o «x»." },
       icon: { type: "Icon!", label: "Icona" },
       color: { type: "Color!", label: "Colore", hint: "Il colore dell'icona e del numero." },
-      label: { type: "String!", label: "Nome nel Portfolio", hint: "Il titolo sotto il numero nella pagina Portfolio." },
-      subtitle: { type: "String!", label: "Sottotitolo nel Portfolio", hint: "La riga piccola sotto il nome, nella pagina Portfolio." },
-      homeLabel: { type: "String!", label: "Testo nella home page", hint: "La riga sotto il numero nella home page." },
+      label: {
+        type: "String!",
+        label: "Nome nel Portfolio",
+        hint: "Il titolo sotto il numero nella pagina Portfolio.",
+      },
+      subtitle: {
+        type: "String!",
+        label: "Sottotitolo nel Portfolio",
+        hint: "La riga piccola sotto il nome, nella pagina Portfolio.",
+      },
+      homeLabel: {
+        type: "String!",
+        label: "Testo nella home page",
+        hint: "La riga sotto il numero nella home page.",
+      },
     },
   },
   CaseStudiesYaml: {
@@ -548,27 +900,57 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Codice",
         unique: true,
-        pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Solo lettere minuscole, numeri e trattini, per esempio studio-legale"],
+        pattern: [
+          "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "Solo lettere minuscole, numeri e trattini, per esempio studio-legale",
+        ],
         hint: "Un nome breve e unico in minuscolo con i trattini (studio-legale). Non si vede.",
       },
       title: { type: "String!", label: "Titolo" },
-      category: { type: "String!", label: "Settore", hint: "L'etichetta sopra il titolo, per esempio «Automotive»." },
+      category: {
+        type: "String!",
+        label: "Settore",
+        hint: "L'etichetta sopra il titolo, per esempio «Automotive».",
+      },
       image: {
         type: "File!",
         label: "Immagine",
         folder: "images/case-studies",
         hint: "JPEG o PNG orizzontale 3:2, larga almeno 1200 pixel. Viene caricata in content/images/case-studies/.",
       },
-      imageAlt: { type: "String!", label: "Descrizione dell'immagine", long: true, hint: "Cosa mostra l'immagine, per chi non la vede. Obbligatoria." },
-      results: { type: "[String!]!{3}", label: "Risultati", hint: "Esattamente tre risultati brevi, per esempio «+120% prenotazioni online».", itemLabel: "Risultato" },
-      description: { type: "String!", label: "Racconto", long: true, hint: "Il paragrafo che racconta il progetto." },
-      gradient: { type: "Gradient!", label: "Colori della scheda", hint: "La sfumatura dietro l'immagine e i risultati." },
+      imageAlt: {
+        type: "String!",
+        label: "Descrizione dell'immagine",
+        long: true,
+        hint: "Cosa mostra l'immagine, per chi non la vede. Obbligatoria.",
+      },
+      results: {
+        type: "[String!]!{3}",
+        label: "Risultati",
+        hint: "Esattamente tre risultati brevi, per esempio «+120% prenotazioni online».",
+        itemLabel: "Risultato",
+      },
+      description: {
+        type: "String!",
+        label: "Racconto",
+        long: true,
+        hint: "Il paragrafo che racconta il progetto.",
+      },
+      gradient: {
+        type: "Gradient!",
+        label: "Colori della scheda",
+        hint: "La sfumatura dietro l'immagine e i risultati.",
+      },
     },
   },
   Gradient: {
     label: "Sfumatura",
     fields: {
-      from: { type: "Hex!", label: "Colore iniziale", hint: "In alto a sinistra. Nel formato #rrggbb." },
+      from: {
+        type: "Hex!",
+        label: "Colore iniziale",
+        hint: "In alto a sinistra. Nel formato #rrggbb.",
+      },
       to: { type: "Hex!", label: "Colore finale", hint: "In basso a destra. Nel formato #rrggbb." },
     },
   },
@@ -582,8 +964,17 @@ export const contentTypes: Record<string, TypeSpec> = {
     hint: "Le testimonianze dei clienti nel carosello della pagina Portfolio, in questo ordine.",
     fields: {
       name: { type: "String!", label: "Nome e cognome" },
-      role: { type: "String!", label: "Ruolo e azienda", hint: "Per esempio «Titolare, Gioielleria Moretti»." },
-      content: { type: "String!", label: "Testimonianza", long: true, hint: "Le parole del cliente, senza virgolette: il sito mostra già il simbolo delle virgolette." },
+      role: {
+        type: "String!",
+        label: "Ruolo e azienda",
+        hint: "Per esempio «Titolare, Gioielleria Moretti».",
+      },
+      content: {
+        type: "String!",
+        label: "Testimonianza",
+        long: true,
+        hint: "Le parole del cliente, senza virgolette: il sito mostra già il simbolo delle virgolette.",
+      },
       rating: { type: "Int!", label: "Stelle", min: 1, max: 5, hint: "Da 1 a 5." },
     },
   },
@@ -598,7 +989,11 @@ export const contentTypes: Record<string, TypeSpec> = {
       seo: { type: "Seo!", label: "Google e condivisioni" },
       hero: { type: "PageHero!", label: "Apertura" },
       form: { type: "ContactForm!", label: "Modulo di contatto" },
-      info: { type: "ContactInfo!", label: "Colonna dei contatti", hint: "La colonna accanto al modulo, con telefono, email, sede e orari." },
+      info: {
+        type: "ContactInfo!",
+        label: "Colonna dei contatti",
+        hint: "La colonna accanto al modulo, con telefono, email, sede e orari.",
+      },
     },
   },
   ContactForm: {
@@ -608,13 +1003,30 @@ export const contentTypes: Record<string, TypeSpec> = {
       intro: { type: "String!", label: "Introduzione", long: true },
       requiredNote: { type: "String!", label: "Nota sui campi obbligatori" },
       nameLabel: { type: "String!", label: "Etichetta del nome" },
-      namePlaceholder: { type: "String!", label: "Esempio nel campo nome", hint: "Il testo grigio nel campo vuoto." },
+      namePlaceholder: {
+        type: "String!",
+        label: "Esempio nel campo nome",
+        hint: "Il testo grigio nel campo vuoto.",
+      },
       emailLabel: { type: "String!", label: "Etichetta dell'email" },
-      emailPlaceholder: { type: "String!", label: "Esempio nel campo email", hint: "Il testo grigio nel campo vuoto." },
+      emailPlaceholder: {
+        type: "String!",
+        label: "Esempio nel campo email",
+        hint: "Il testo grigio nel campo vuoto.",
+      },
       phoneLabel: { type: "String!", label: "Etichetta del telefono" },
-      phonePlaceholder: { type: "String!", label: "Esempio nel campo telefono", hint: "Il testo grigio nel campo vuoto." },
+      phonePlaceholder: {
+        type: "String!",
+        label: "Esempio nel campo telefono",
+        hint: "Il testo grigio nel campo vuoto.",
+      },
       messageLabel: { type: "String!", label: "Etichetta del messaggio" },
-      messagePlaceholder: { type: "String!", label: "Esempio nel campo messaggio", long: true, hint: "Il testo grigio nel campo vuoto." },
+      messagePlaceholder: {
+        type: "String!",
+        label: "Esempio nel campo messaggio",
+        long: true,
+        hint: "Il testo grigio nel campo vuoto.",
+      },
       consentText: {
         type: "String!",
         label: "Testo del consenso",
@@ -622,13 +1034,37 @@ export const contentTypes: Record<string, TypeSpec> = {
         hint: "La frase accanto alla casella della privacy; il link alla Privacy Policy la segue dopo uno spazio, quindi non terminare con un apostrofo.",
       },
       consentLinkLabel: { type: "String!", label: "Testo del link alla privacy" },
-      consentDefault: { type: "Boolean!", label: "Consenso già spuntato", hint: "Attivo: la casella del consenso è già spuntata quando si apre la pagina." },
-      honeypotLabel: { type: "String!", label: "Campo trappola per lo spam", hint: "Non si vede: lo leggono solo i programmi che inviano spam. Lascia il testo com'è." },
+      consentDefault: {
+        type: "Boolean!",
+        label: "Consenso già spuntato",
+        hint: "Attivo: la casella del consenso è già spuntata quando si apre la pagina.",
+      },
+      honeypotLabel: {
+        type: "String!",
+        label: "Campo trappola per lo spam",
+        hint: "Non si vede: lo leggono solo i programmi che inviano spam. Lascia il testo com'è.",
+      },
       submitLabel: { type: "String!", label: "Pulsante di invio" },
-      submittingLabel: { type: "String!", label: "Pulsante durante l'invio", hint: "Il testo del pulsante mentre il messaggio parte." },
-      invalidEmail: { type: "String!", label: "Errore: email non valida", hint: "Il testo della notifica «Errore» quando il server rifiuta l'email." },
-      invalidPhone: { type: "String!", label: "Errore: telefono non valido", hint: "Il testo della notifica «Errore» quando il server rifiuta il telefono." },
-      tooLong: { type: "String!", label: "Errore: testo troppo lungo", hint: "Il testo della notifica «Errore» quando un campo supera la lunghezza consentita." },
+      submittingLabel: {
+        type: "String!",
+        label: "Pulsante durante l'invio",
+        hint: "Il testo del pulsante mentre il messaggio parte.",
+      },
+      invalidEmail: {
+        type: "String!",
+        label: "Errore: email non valida",
+        hint: "Il testo della notifica «Errore» quando il server rifiuta l'email.",
+      },
+      invalidPhone: {
+        type: "String!",
+        label: "Errore: telefono non valido",
+        hint: "Il testo della notifica «Errore» quando il server rifiuta il telefono.",
+      },
+      tooLong: {
+        type: "String!",
+        label: "Errore: testo troppo lungo",
+        hint: "Il testo della notifica «Errore» quando un campo supera la lunghezza consentita.",
+      },
     },
   },
   ContactInfo: {
@@ -648,26 +1084,46 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Pagina legale",
     node: true,
     files: ["legal/privacy-policy.yaml", "legal/termini-servizio.yaml"],
-    fileLabels: { "legal/privacy-policy.yaml": "Privacy Policy", "legal/termini-servizio.yaml": "Termini di Servizio" },
+    fileLabels: {
+      "legal/privacy-policy.yaml": "Privacy Policy",
+      "legal/termini-servizio.yaml": "Termini di Servizio",
+    },
     hint: "Un testo legale: deve descrivere quello che il sito fa davvero. Fallo rileggere a chi segue gli aspetti legali prima di pubblicare.",
     fields: {
-      slug: { type: "Path!", label: "Indirizzo della pagina", hint: "Dove si trova la pagina sul sito. Non cambiarlo: i link del sito puntano qui." },
+      slug: {
+        type: "Path!",
+        label: "Indirizzo della pagina",
+        hint: "Dove si trova la pagina sul sito. Non cambiarlo: i link del sito puntano qui.",
+      },
       seo: { type: "Seo!", label: "Google e condivisioni" },
       title: { type: "String!", label: "Titolo" },
       intro: { type: "String!", label: "Introduzione", long: true },
-      updatedLabel: { type: "String!", label: "Etichetta della data", hint: "Il testo prima della data: «Ultimo aggiornamento»." },
+      updatedLabel: {
+        type: "String!",
+        label: "Etichetta della data",
+        hint: "Il testo prima della data: «Ultimo aggiornamento».",
+      },
       updatedOn: {
         type: "Date",
         label: "Data dell'ultimo aggiornamento",
         hint: "Facoltativa: se la lasci vuota, la pagina mostra la data di pubblicazione del sito.",
       },
-      sections: { type: "[LegalSection!]!", label: "Sezioni", hint: "Le sezioni numerate, nell'ordine in cui compaiono.", itemLabel: "Sezione" },
+      sections: {
+        type: "[LegalSection!]!",
+        label: "Sezioni",
+        hint: "Le sezioni numerate, nell'ordine in cui compaiono.",
+        itemLabel: "Sezione",
+      },
     },
   },
   LegalSection: {
     label: "Sezione",
     fields: {
-      title: { type: "String!", label: "Titolo della sezione", hint: "Con il numero: «3. Finalità del trattamento»." },
+      title: {
+        type: "String!",
+        label: "Titolo della sezione",
+        hint: "Con il numero: «3. Finalità del trattamento».",
+      },
       blocks: {
         type: "[LegalBlock!]!",
         label: "Contenuto",
@@ -681,11 +1137,20 @@ export const contentTypes: Record<string, TypeSpec> = {
     summary: "{{fields.text}}",
     oneOf: ["text", "items"],
     fields: {
-      text: { type: "String", label: "Paragrafo", long: true, hint: withPlaceholders("Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco.") },
+      text: {
+        type: "String",
+        label: "Paragrafo",
+        long: true,
+        hint: withPlaceholders(
+          "Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco.",
+        ),
+      },
       items: {
         type: "[String!]",
         label: "Elenco puntato",
-        hint: withPlaceholders("Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo)."),
+        hint: withPlaceholders(
+          "Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo).",
+        ),
         itemLabel: "Voce",
       },
     },

@@ -13,7 +13,8 @@ export const SPEC_THREE_DOTS: readonly string[] = [
   "E molti altri...",
 ];
 
-export type TypographyIssue = { rule: "percent"; found: string } | { rule: "quotes" } | { rule: "dots" };
+export type TypographyIssue =
+  { rule: "percent"; found: string } | { rule: "quotes" } | { rule: "dots" };
 
 /** The first typography rule `text` breaks; null if none. */
 export function typographyIssue(text: string): TypographyIssue | null {
@@ -30,7 +31,7 @@ export function typographyItalian(issue: TypographyIssue): string {
     case "percent":
       return `scrivi le percentuali senza spazio prima di «%», come «4,2%» (c'è «${issue.found}»)`;
     case "quotes":
-      return "usa le virgolette italiane « » invece di quelle diritte (\")";
+      return 'usa le virgolette italiane « » invece di quelle diritte (")';
     case "dots":
       return "usa il carattere dei puntini di sospensione «…» invece di tre punti";
   }

@@ -9,7 +9,9 @@ export interface ValidationContext {
 }
 
 /** Node's answer to whether a "File" field's file exists: relative to the YAML file's folder. */
-const onDisk = (ctx: ValidationContext) => ({ fileExists: (file: string) => fs.existsSync(path.resolve(ctx.dir, file)) });
+const onDisk = (ctx: ValidationContext) => ({
+  fileExists: (file: string) => fs.existsSync(path.resolve(ctx.dir, file)),
+});
 
 /**
  * Checks a file's root object against its declared type. Returns one message per problem, each
@@ -20,7 +22,7 @@ export function validateContent(
   types: Record<string, TypeSpec>,
   typeName: string,
   value: Record<string, unknown>,
-  ctx: ValidationContext
+  ctx: ValidationContext,
 ): string[] {
   return findProblems(types, typeName, value, onDisk(ctx)).map(yamlMessage);
 }
@@ -30,7 +32,9 @@ export function validateList(
   types: Record<string, TypeSpec>,
   typeName: string,
   items: Record<string, unknown>[],
-  ctx: ValidationContext
+  ctx: ValidationContext,
 ): string[] {
-  return findListProblems(types, typeName, items, onDisk(ctx), [], types[typeName]?.label).map(yamlMessage);
+  return findListProblems(types, typeName, items, onDisk(ctx), [], types[typeName]?.label).map(
+    yamlMessage,
+  );
 }

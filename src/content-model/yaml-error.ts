@@ -12,17 +12,29 @@ const reasons: readonly [RegExp, string][] = [
     "rientro sbagliato (gli spazi all'inizio della riga), oppure un testo con «: » scritto senza virgolette",
   ],
   [/^duplicated mapping key/, "lo stesso campo compare due volte"],
-  [/^unexpected end of the stream within a (double|single) quoted scalar/, "una virgoletta si apre e non si chiude"],
-  [/^tab characters must not be used in indentation/, "il rientro va fatto con gli spazi, non con il tasto Tab"],
+  [
+    /^unexpected end of the stream within a (double|single) quoted scalar/,
+    "una virgoletta si apre e non si chiude",
+  ],
+  [
+    /^tab characters must not be used in indentation/,
+    "il rientro va fatto con gli spazi, non con il tasto Tab",
+  ],
 ];
 
 export function yamlErrorMessage(error: unknown): string {
-  if (!(error instanceof YAMLException)) return `il file non si legge come YAML (${(error as Error).message})`;
+  if (!(error instanceof YAMLException))
+    return `il file non si legge come YAML (${(error as Error).message})`;
   const known = reasons.find(([pattern]) => pattern.test(error.reason));
   const what = known ? known[1] : `il file non si legge come YAML (${error.reason})`;
   const { line, column, snippet } = error.mark ?? {};
   const where = line === undefined ? "" : `riga ${line + 1}, colonna ${column + 1}: `;
   // Indented under the message, which the reports print as an item of a list.
-  const lines = snippet ? snippet.replace(/\n$/, "").split("\n").map((text) => `\n      ${text}`) : [];
+  const lines = snippet
+    ? snippet
+        .replace(/\n$/, "")
+        .split("\n")
+        .map((text) => `\n      ${text}`)
+    : [];
   return `${where}${what}${lines.join("")}`;
 }

@@ -43,7 +43,7 @@ export function useInView<T extends Element>({
         if (entry.isIntersecting) setSeen(true);
         if (entry.isIntersecting && once) observer.disconnect();
       },
-      { threshold, rootMargin }
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -3,7 +3,11 @@ import { useEffect, useState } from "react";
 const query = "(prefers-reduced-motion: reduce)";
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(query).matches
+  );
 }
 
 /** Follows the visitor's "reduce motion" setting (false during server rendering). */

@@ -35,7 +35,8 @@ function render(panel: HTMLElement, report: Extract<ContentCheckReport, { title:
   for (const error of report.errors) {
     const item = document.createElement("li");
     // A YAML syntax error carries the lines around it, aligned with spaces.
-    item.style.cssText = "white-space:pre-wrap;font-family:ui-monospace,monospace;font-size:14px;margin-bottom:4px";
+    item.style.cssText =
+      "white-space:pre-wrap;font-family:ui-monospace,monospace;font-size:14px;margin-bottom:4px";
     item.textContent = error;
     list.append(item);
   }

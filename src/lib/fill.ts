@@ -3,6 +3,6 @@ export type TemplateValues = Record<string, string | number>;
 
 export function fill(template: string, values: TemplateValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole
+    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
   );
 }

@@ -20,7 +20,8 @@ function roundHalfExpand(value: number, decimals: number): string {
   const text = String(value);
   if (/e/i.test(text)) return value.toFixed(decimals); // below 1e-6: no tie to break at 0–6 decimals
   const [integer, fraction = ""] = text.split(".");
-  if (fraction.length <= decimals) return decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, "0")}`;
+  if (fraction.length <= decimals)
+    return decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, "0")}`;
   const digits = `${integer}${fraction.slice(0, decimals)}`;
   const rounded = fraction[decimals] >= "5" ? incremented(digits) : digits;
   const cut = rounded.length - decimals;
@@ -29,7 +30,8 @@ function roundHalfExpand(value: number, decimals: number): string {
 
 /** "1.234.567,5": Italian grouping (".") and decimal comma, rounded as Intl rounds. */
 export function formatNumber(value: number, decimals: number): string {
-  if (!(Math.abs(value) < 1e21)) throw new RangeError(`formatNumber: ${value} is not a finite number below 1e21`);
+  if (!(Math.abs(value) < 1e21))
+    throw new RangeError(`formatNumber: ${value} is not a finite number below 1e21`);
   const [integer, fraction] = roundHalfExpand(Math.abs(value), decimals).split(".");
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ".");
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";

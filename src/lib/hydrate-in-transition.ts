@@ -24,8 +24,12 @@ import { whileHydrating } from "./progressive-hydration";
  * looking at the page's server HTML instead of the container would hydrate an empty element
  * and fail. Returns the cleanup Gatsby expects (it unmounts the root).
  */
-export function hydrateInTransition(element: ReactElement, container: Container | null): () => void {
-  if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby's #___gatsby element is missing");
+export function hydrateInTransition(
+  element: ReactElement,
+  container: Container | null,
+): () => void {
+  if (!(container instanceof Element))
+    throw new Error("hydrateInTransition: Gatsby's #___gatsby element is missing");
   if (container.children.length === 0) {
     const root = createRoot(container);
     root.render(element);

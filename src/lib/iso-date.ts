@@ -12,5 +12,7 @@ export function parseIsoDate(text: string): IsoDate | null {
   if (!match) return null;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? { year, month, day }
+    : null;
 }

@@ -68,7 +68,10 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
       <PortfolioHero data={page.hero} decorativeIcons={page.decorativeIcons} />
       <MetricsSection data={page.metrics} metrics={data.allMetricsYaml.nodes} />
       <CaseStudiesSection data={page.caseStudies} studies={data.allCaseStudiesYaml.nodes} />
-      <TestimonialsCarousel labels={page.testimonials} testimonials={data.allTestimonialsYaml.nodes} />
+      <TestimonialsCarousel
+        labels={page.testimonials}
+        testimonials={data.allTestimonialsYaml.nodes}
+      />
       <CtaSection data={page.cta} />
     </>
   );

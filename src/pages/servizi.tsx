@@ -41,7 +41,11 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <>
       <PageHero {...page.hero} />
-      <ServicesGrid services={data.allServicesYaml.nodes} featuresLabel={page.featuresLabel} cta={page.cardCta} />
+      <ServicesGrid
+        services={data.allServicesYaml.nodes}
+        featuresLabel={page.featuresLabel}
+        cta={page.cardCta}
+      />
       <MethodSection data={page.method} />
       <CtaSection data={page.cta} />
     </>

@@ -23,9 +23,14 @@ export const query = graphql`
   }
 `;
 
-export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
+export default function LegalPage({
+  data,
+  pageContext,
+}: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
   const page = data.legalYaml!;
-  return <LegalDocument data={page} updated={legalUpdatedDate(page.updatedOn, pageContext.buildDate)} />;
+  return (
+    <LegalDocument data={page} updated={legalUpdatedDate(page.updatedOn, pageContext.buildDate)} />
+  );
 }
 
 export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {

@@ -11,16 +11,26 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Waits until no CSS transition is running (a half-faded card is not what anyone reads). */
 async function transitionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), undefined, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    undefined,
+    {
+      timeout: 5000,
+    },
+  );
 }
 
 async function violations(page: Page): Promise<string[]> {
   await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(0, 2).join(" ")}`)
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(0, 2).join(" ")}`,
+    ),
   );
 }
 
@@ -83,14 +93,21 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
       await page.locator('form button[type="submit"]').click();
       await page.getByRole("status").getByText(site.toasts.required.description).waitFor();
       await page.waitForTimeout(400);
-      found.push(...(await violations(page)).map((v) => `/contatti/ error toast @${viewport.width}: ${v}`));
+      found.push(
+        ...(await violations(page)).map((v) => `/contatti/ error toast @${viewport.width}: ${v}`),
+      );
       await page.getByLabel(form.nameLabel, { exact: false }).first().fill("Anna Verdi");
       await page.getByLabel(form.emailLabel, { exact: false }).first().fill("anna@example.it");
-      await page.getByLabel(form.messageLabel, { exact: false }).first().fill("Una domanda sui vostri servizi.");
+      await page
+        .getByLabel(form.messageLabel, { exact: false })
+        .first()
+        .fill("Una domanda sui vostri servizi.");
       await page.locator('form button[type="submit"]').click();
       await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
       await page.waitForTimeout(400);
-      found.push(...(await violations(page)).map((v) => `/contatti/ success toast @${viewport.width}: ${v}`));
+      found.push(
+        ...(await violations(page)).map((v) => `/contatti/ success toast @${viewport.width}: ${v}`),
+      );
     } finally {
       await opened.close();
     }
@@ -121,7 +138,12 @@ test("a11y: the server HTML alone (scripts blocked) and its outcome notices are 
       // The inline head script marks <html class="js">; without JavaScript that class is absent.
       await opened.page.evaluate(() => document.documentElement.classList.remove("js"));
       const anchor = query.split("#")[1];
-      if (anchor) assert.equal(await opened.page.locator(`#${anchor}`).isVisible(), true, `notice #${anchor} shown`);
+      if (anchor)
+        assert.equal(
+          await opened.page.locator(`#${anchor}`).isVisible(),
+          true,
+          `notice #${anchor} shown`,
+        );
       found.push(...(await violations(opened.page)).map((v) => `/contatti/${query} no JS: ${v}`));
     } finally {
       await opened.close();

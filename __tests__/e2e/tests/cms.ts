@@ -18,7 +18,15 @@ import { LOCAL_BACKEND_ORIGIN } from "../../../src/cms/admin/constants";
 import type { CmsField } from "../../../src/cms/config";
 import { parseContent, serializeContent } from "../../../src/cms/formats";
 import { placeholderNames } from "../../../src/content-model/types";
-import { cmsConfig as config, enterCms, expectRefused, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
+import {
+  cmsConfig as config,
+  enterCms,
+  expectRefused,
+  expectSaved,
+  itemLabel,
+  openCmsEntry,
+  publish,
+} from "../decap-ui";
 import { freePort, stopProcessGroup } from "../../helpers/processes";
 import { eventually, test, type E2EContext } from "../harness";
 
@@ -42,13 +50,27 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
   const contentDir = path.join(dir, "content");
   fs.cpSync(path.join(ctx.root, "content"), contentDir, { recursive: true });
   const port = await freePort();
-  let server: ChildProcess | undefined = spawn(process.execPath, [path.join(ctx.root, "node_modules", "decap-server", "dist", "index.js")], {
-    cwd: dir,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "error" },
+  let server: ChildProcess | undefined = spawn(
+    process.execPath,
+    [path.join(ctx.root, "node_modules", "decap-server", "dist", "index.js")],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: "127.0.0.1",
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: dir,
+        LOG_LEVEL: "error",
+      },
+    },
+  );
+  const context = await ctx.browser.newContext({
+    viewport: { width: 1400, height: 1000 },
+    locale: "it-IT",
   });
-  const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "it-IT" });
   let closing = false;
   const forwardingErrors: string[] = [];
   const close = async () => {
@@ -59,7 +81,11 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await eventually(() => localBackendAnswers(port), `decap-server answers on 127.0.0.1:${port}`, 20_000);
+    await eventually(
+      () => localBackendAnswers(port),
+      `decap-server answers on 127.0.0.1:${port}`,
+      20_000,
+    );
     const site = new URL(ctx.baseUrl).origin;
     const foreign: string[] = [];
     await context.route("**/*", async (route) => {
@@ -67,7 +93,9 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
       try {
         if (url.origin === site) return await route.continue();
         if (url.origin === LOCAL_BACKEND_ORIGIN) {
-          const response = await route.fetch({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` });
+          const response = await route.fetch({
+            url: `http://127.0.0.1:${port}${url.pathname}${url.search}`,
+          });
           return await route.fulfill({ response });
         }
         foreign.push(url.href);
@@ -87,7 +115,17 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
       else if (message.type() === "error") errors.push(message.text());
     });
-    return { dir, contentDir, context, page, foreign, cspViolations, errors, forwardingErrors, close };
+    return {
+      dir,
+      contentDir,
+      context,
+      page,
+      foreign,
+      cspViolations,
+      errors,
+      forwardingErrors,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -107,8 +145,9 @@ async function saveEntry(cms: Cms, file: string): Promise<void> {
   const before = read(cms, file);
   const persisted = cms.page.waitForResponse(
     (response) =>
-      new URL(response.url()).origin === LOCAL_BACKEND_ORIGIN && /"action":\s*"persistEntry"/.test(response.request().postData() ?? ""),
-    { timeout: 30_000 }
+      new URL(response.url()).origin === LOCAL_BACKEND_ORIGIN &&
+      /"action":\s*"persistEntry"/.test(response.request().postData() ?? ""),
+    { timeout: 30_000 },
   );
   await publish(cms.page);
   const response = await persisted;
@@ -116,134 +155,200 @@ async function saveEntry(cms: Cms, file: string): Promise<void> {
   await expectSaved(cms.page);
   assert.notEqual(read(cms, file), before, `content/${file} written by the save`);
 }
-const openEntry = (ctx: E2EContext, cms: Cms, file: string, expandList = true): Promise<CmsField[]> =>
-  openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
+const openEntry = (
+  ctx: E2EContext,
+  cms: Cms,
+  file: string,
+  expandList = true,
+): Promise<CmsField[]> => openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
 
+test("cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check", async (ctx) => {
+  const cms = await openCms(ctx);
+  try {
+    const { page } = cms;
+    const before = {
+      testimonials: parseContent(read(cms, "testimonials.yaml")) as Data[],
+      services: parseContent(read(cms, "services.yaml")) as Data[],
+      caseStudies: parseContent(read(cms, "case-studies.yaml")) as Data[],
+    };
+    await enter(ctx, cms);
+    assert.equal(
+      await page.locator('meta[name="robots"]').getAttribute("content"),
+      "noindex, nofollow",
+    );
 
-test(
-  "cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check",
-  async (ctx) => {
-    const cms = await openCms(ctx);
-    try {
-      const { page } = cms;
-      const before = {
-        testimonials: parseContent(read(cms, "testimonials.yaml")) as Data[],
-        services: parseContent(read(cms, "services.yaml")) as Data[],
-        caseStudies: parseContent(read(cms, "case-studies.yaml")) as Data[],
-      };
-      await enter(ctx, cms);
-      assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, nofollow");
+    // 1. Testimonials: change the first one's text (the preview follows), add a seventh.
+    const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
+    const text = "Con il CMS ho cambiato questa frase da sola, in un minuto.";
+    await page
+      .getByLabel(itemLabel(testimonialFields, "content"), { exact: true })
+      .first()
+      .fill(text);
+    await page.frameLocator("#preview-pane").getByText(text).waitFor({ timeout: 5_000 });
+    await page
+      .getByRole("button", { name: /^Aggiungi / })
+      .first()
+      .click();
+    const added = {
+      name: "Sara Longo",
+      role: "Titolare, Forno Longo",
+      content: "Clienti nuovi ogni settimana, senza sprechi.",
+      rating: 4,
+    };
+    await page
+      .getByLabel(itemLabel(testimonialFields, "name"), { exact: true })
+      .nth(6)
+      .fill(added.name);
+    await page
+      .getByLabel(itemLabel(testimonialFields, "role"), { exact: true })
+      .nth(6)
+      .fill(added.role);
+    await page
+      .getByLabel(itemLabel(testimonialFields, "content"), { exact: true })
+      .nth(6)
+      .fill(added.content);
+    await page
+      .getByLabel(itemLabel(testimonialFields, "rating"), { exact: true })
+      .nth(6)
+      .fill(String(added.rating));
+    await page
+      .frameLocator("#preview-pane")
+      .getByRole("button", { name: /7/ })
+      .first()
+      .waitFor({ timeout: 5_000 });
+    await saveEntry(cms, "testimonials.yaml");
 
-      // 1. Testimonials: change the first one's text (the preview follows), add a seventh.
-      const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
-      const text = "Con il CMS ho cambiato questa frase da sola, in un minuto.";
-      await page.getByLabel(itemLabel(testimonialFields, "content"), { exact: true }).first().fill(text);
-      await page.frameLocator("#preview-pane").getByText(text).waitFor({ timeout: 5_000 });
-      await page.getByRole("button", { name: /^Aggiungi / }).first().click();
-      const added = { name: "Sara Longo", role: "Titolare, Forno Longo", content: "Clienti nuovi ogni settimana, senza sprechi.", rating: 4 };
-      await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).nth(6).fill(added.name);
-      await page.getByLabel(itemLabel(testimonialFields, "role"), { exact: true }).nth(6).fill(added.role);
-      await page.getByLabel(itemLabel(testimonialFields, "content"), { exact: true }).nth(6).fill(added.content);
-      await page.getByLabel(itemLabel(testimonialFields, "rating"), { exact: true }).nth(6).fill(String(added.rating));
-      await page.frameLocator("#preview-pane").getByRole("button", { name: /7/ }).first().waitFor({ timeout: 5_000 });
-      await saveEntry(cms, "testimonials.yaml");
+    // 2. Services: the second feature of the first service.
+    const serviceFields = await openEntry(ctx, cms, "services.yaml");
+    const feature = "Report mensile in italiano semplice";
+    const featureLabel =
+      serviceFields[0].fields?.find((field) => field.name === "features")?.field?.label ?? "";
+    await page.getByLabel(featureLabel, { exact: true }).nth(1).fill(feature);
+    await page.frameLocator("#preview-pane").getByText(feature).waitFor({ timeout: 5_000 });
+    await saveEntry(cms, "services.yaml");
 
-      // 2. Services: the second feature of the first service.
-      const serviceFields = await openEntry(ctx, cms, "services.yaml");
-      const feature = "Report mensile in italiano semplice";
-      const featureLabel = serviceFields[0].fields?.find((field) => field.name === "features")?.field?.label ?? "";
-      await page.getByLabel(featureLabel, { exact: true }).nth(1).fill(feature);
-      await page.frameLocator("#preview-pane").getByText(feature).waitFor({ timeout: 5_000 });
-      await saveEntry(cms, "services.yaml");
+    // 3. Case studies: upload a new picture for the first one.
+    await openEntry(ctx, cms, "case-studies.yaml");
+    const picture = path.join(cms.dir, "nuova-foto.jpg");
+    await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 109, g: 40, b: 217 } },
+    })
+      .jpeg()
+      .toFile(picture);
+    await page
+      .getByRole("button", { name: /^Scegli un('altra)? immagine$/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(picture);
+    await page.getByRole("button", { name: "Prendi selezionato" }).click();
+    await page
+      .frameLocator("#preview-pane")
+      .locator('img[src^="blob:"]')
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await saveEntry(cms, "case-studies.yaml");
 
-      // 3. Case studies: upload a new picture for the first one.
-      await openEntry(ctx, cms, "case-studies.yaml");
-      const picture = path.join(cms.dir, "nuova-foto.jpg");
-      await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 109, g: 40, b: 217 } } })
-        .jpeg()
-        .toFile(picture);
-      await page.getByRole("button", { name: /^Scegli un('altra)? immagine$/ }).first().click();
-      await page.locator('input[type="file"]').setInputFiles(picture);
-      await page.getByRole("button", { name: "Prendi selezionato" }).click();
-      await page.frameLocator("#preview-pane").locator('img[src^="blob:"]').first().waitFor({ timeout: 10_000 });
-      await saveEntry(cms, "case-studies.yaml");
+    // The files on disk hold exactly these changes, in the one canonical form.
+    const testimonials = structuredClone(before.testimonials);
+    testimonials[0].content = text;
+    testimonials.push(added);
+    const services = structuredClone(before.services);
+    services[0].features[1] = feature;
+    const caseStudies = structuredClone(before.caseStudies);
+    caseStudies[0].image = "images/case-studies/nuova-foto.jpg";
+    assert.deepEqual(parseContent(read(cms, "testimonials.yaml")), testimonials);
+    assert.deepEqual(parseContent(read(cms, "services.yaml")), services);
+    assert.deepEqual(parseContent(read(cms, "case-studies.yaml")), caseStudies);
+    assert.equal(read(cms, "testimonials.yaml"), serializeContent(testimonials));
+    assert.equal(read(cms, "services.yaml"), serializeContent(services));
+    assert.equal(read(cms, "case-studies.yaml"), serializeContent(caseStudies));
+    assert.ok(
+      fs
+        .readFileSync(path.join(cms.contentDir, "images", "case-studies", "nuova-foto.jpg"))
+        .equals(fs.readFileSync(picture)),
+    );
+    for (const file of ["site.yaml", "home.yaml", "metrics.yaml", "portfolio.yaml"]) {
+      assert.equal(
+        read(cms, file),
+        fs.readFileSync(path.join(ctx.root, "content", file), "utf8"),
+        `${file} untouched`,
+      );
+    }
 
-      // The files on disk hold exactly these changes, in the one canonical form.
-      const testimonials = structuredClone(before.testimonials);
-      testimonials[0].content = text;
-      testimonials.push(added);
-      const services = structuredClone(before.services);
-      services[0].features[1] = feature;
-      const caseStudies = structuredClone(before.caseStudies);
-      caseStudies[0].image = "images/case-studies/nuova-foto.jpg";
-      assert.deepEqual(parseContent(read(cms, "testimonials.yaml")), testimonials);
-      assert.deepEqual(parseContent(read(cms, "services.yaml")), services);
-      assert.deepEqual(parseContent(read(cms, "case-studies.yaml")), caseStudies);
-      assert.equal(read(cms, "testimonials.yaml"), serializeContent(testimonials));
-      assert.equal(read(cms, "services.yaml"), serializeContent(services));
-      assert.equal(read(cms, "case-studies.yaml"), serializeContent(caseStudies));
-      assert.ok(fs.readFileSync(path.join(cms.contentDir, "images", "case-studies", "nuova-foto.jpg")).equals(fs.readFileSync(picture)));
-      for (const file of ["site.yaml", "home.yaml", "metrics.yaml", "portfolio.yaml"]) {
-        assert.equal(read(cms, file), fs.readFileSync(path.join(ctx.root, "content", file), "utf8"), `${file} untouched`);
-      }
-
-      const check = spawnSync(path.join(ctx.root, "node_modules", ".bin", "tsx"), ["src/content-model/check-cli.ts"], {
+    const check = spawnSync(
+      path.join(ctx.root, "node_modules", ".bin", "tsx"),
+      ["src/content-model/check-cli.ts"],
+      {
         cwd: ctx.root,
         env: { ...process.env, CONTENT_DIR: cms.contentDir },
         encoding: "utf8",
-      });
-      assert.equal(check.status, 0, `npm run check:content on the edited copy:\n${check.stdout}${check.stderr}`);
+      },
+    );
+    assert.equal(
+      check.status,
+      0,
+      `npm run check:content on the edited copy:\n${check.stdout}${check.stderr}`,
+    );
 
-      assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
-      assert.deepEqual(cms.forwardingErrors, [], "every request to the local proxy reached decap-server");
-      assert.deepEqual(cms.cspViolations, [], "the admin's CSP allows what Decap does");
-    } finally {
-      await cms.close();
-    }
-  },
-  240_000
-);
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(
+      cms.forwardingErrors,
+      [],
+      "every request to the local proxy reached decap-server",
+    );
+    assert.deepEqual(cms.cspViolations, [], "the admin's CSP allows what Decap does");
+  } finally {
+    await cms.close();
+  }
+}, 240_000);
 
-test(
-  "cms: an emptied required field and a service with four features are refused in Italian, and nothing is written",
-  async (ctx) => {
-    const cms = await openCms(ctx);
-    try {
-      const { page } = cms;
-      const testimonialsBefore = read(cms, "testimonials.yaml");
-      const servicesBefore = read(cms, "services.yaml");
-      await enter(ctx, cms);
+test("cms: an emptied required field and a service with four features are refused in Italian, and nothing is written", async (ctx) => {
+  const cms = await openCms(ctx);
+  try {
+    const { page } = cms;
+    const testimonialsBefore = read(cms, "testimonials.yaml");
+    const servicesBefore = read(cms, "services.yaml");
+    await enter(ctx, cms);
 
-      const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
-      await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).first().fill("");
-      await publish(page);
-      const missing = await expectRefused(page, /hai saltato un campo obbligatorio/);
-      assert.match(missing, /Per favore completalo prima di salvare/);
-      await page.getByText(`${itemLabel(testimonialFields, "name")} è richiesto.`).first().waitFor();
-      assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
+    const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
+    await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).first().fill("");
+    await publish(page);
+    const missing = await expectRefused(page, /hai saltato un campo obbligatorio/);
+    assert.match(missing, /Per favore completalo prima di salvare/);
+    await page
+      .getByText(`${itemLabel(testimonialFields, "name")} è richiesto.`)
+      .first()
+      .waitFor();
+    assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
 
-      // The first service loses its fifth feature: the remove button of that row.
-      const serviceFields = await openEntry(ctx, cms, "services.yaml");
-      const features = serviceFields[0].fields?.find((field) => field.name === "features");
-      assert.ok(features?.field);
-      const fifth = page.getByLabel(features.field.label, { exact: true }).nth(4);
-      await fifth.locator("xpath=ancestor::div[contains(@class, 'SortableListItem')][1]").locator("button").last().click();
-      assert.equal(await page.getByLabel(features.field.label, { exact: true }).count(), 6 * 5 - 1);
-      await publish(page);
-      const wrongLength = page.getByText(`${features.label} deve avere esattamente 5 elementi.`);
-      await wrongLength.first().waitFor({ timeout: 10_000 });
-      await page.waitForTimeout(1_000);
-      assert.equal(read(cms, "services.yaml"), servicesBefore);
+    // The first service loses its fifth feature: the remove button of that row.
+    const serviceFields = await openEntry(ctx, cms, "services.yaml");
+    const features = serviceFields[0].fields?.find((field) => field.name === "features");
+    assert.ok(features?.field);
+    const fifth = page.getByLabel(features.field.label, { exact: true }).nth(4);
+    await fifth
+      .locator("xpath=ancestor::div[contains(@class, 'SortableListItem')][1]")
+      .locator("button")
+      .last()
+      .click();
+    assert.equal(await page.getByLabel(features.field.label, { exact: true }).count(), 6 * 5 - 1);
+    await publish(page);
+    const wrongLength = page.getByText(`${features.label} deve avere esattamente 5 elementi.`);
+    await wrongLength.first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "services.yaml"), servicesBefore);
 
-      assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
-      assert.deepEqual(cms.forwardingErrors, [], "every request to the local proxy reached decap-server");
-      assert.deepEqual(cms.cspViolations, []);
-    } finally {
-      await cms.close();
-    }
-  },
-  180_000
-);
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(
+      cms.forwardingErrors,
+      [],
+      "every request to the local proxy reached decap-server",
+    );
+    assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+}, 180_000);
 
 /** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
 function headline(data: Data): string {
@@ -251,56 +356,76 @@ function headline(data: Data): string {
   return data.hero?.title ?? data.title ?? data.companyName;
 }
 
-test(
-  "cms: every content file previews with the site's own sections and CSS, placeholders filled as on the site",
-  async (ctx) => {
-    const cms = await openCms(ctx);
-    try {
-      const { page } = cms;
-      const pageErrors: string[] = [];
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      await enter(ctx, cms);
-      const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file.replace(/^content\//, "")));
-      assert.ok(files.length >= 12, `every content file is in the CMS (${files.length})`);
-      for (const file of files) {
-        await openEntry(ctx, cms, file, false);
-        const frame = page.frameLocator("#preview-pane");
-        const expected = headline(parseContent(read(cms, file)) as Data);
-        await frame.getByText(expected).first().waitFor({ timeout: 10_000 }).catch(() => {
+test("cms: every content file previews with the site's own sections and CSS, placeholders filled as on the site", async (ctx) => {
+  const cms = await openCms(ctx);
+  try {
+    const { page } = cms;
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await enter(ctx, cms);
+    const files = config.collections.flatMap((collection) =>
+      collection.files.map((file) => file.file.replace(/^content\//, "")),
+    );
+    assert.ok(files.length >= 12, `every content file is in the CMS (${files.length})`);
+    for (const file of files) {
+      await openEntry(ctx, cms, file, false);
+      const frame = page.frameLocator("#preview-pane");
+      const expected = headline(parseContent(read(cms, file)) as Data);
+      await frame
+        .getByText(expected)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {
           throw new Error(`content/${file}: the preview does not show «${expected}»`);
         });
-        const body = frame.locator("body");
-        const text = (await body.innerText()).trim();
-        assert.doesNotMatch(text, new RegExp(`\\{(${placeholderNames.join("|")})\\}`), `content/${file}: placeholders filled`);
-        // The site's CSS (tokens, global styles, CSS modules) is in the preview frame.
-        const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
-        assert.match(font, /^system-ui, /, `content/${file}: the site's font stack in the preview`);
-        assert.ok((await frame.locator("section, header, footer").count()) > 0, `content/${file}: the site's sections`);
-        // Icons the editor chose are drawn as on the site (names turned into lucide's drawings).
-        const undrawn = await frame
-          .locator("svg.lucide")
-          .evaluateAll((svgs) => svgs.filter((svg) => svg.childElementCount === 0 || !/\blucide-[a-z]/.test(svg.getAttribute("class") ?? "")).length);
-        assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
-      }
-      // The Home preview's six rotating icons, each the drawing of its name.
-      await openEntry(ctx, cms, "home.yaml", false);
-      const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
-      await rotating.first().waitFor();
-      assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
-      // The legal page's placeholders: {legalName} and friends become the company's details.
-      await openEntry(ctx, cms, "legal/privacy-policy.yaml", false);
-      const site = parseContent(read(cms, "site.yaml")) as Data;
-      await page.frameLocator("#preview-pane").getByText(site.legalName).first().waitFor();
-      assert.deepEqual(pageErrors, []);
-      assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
-      assert.deepEqual(cms.forwardingErrors, [], "every request to the local proxy reached decap-server");
-      assert.deepEqual(cms.cspViolations, []);
-    } finally {
-      await cms.close();
+      const body = frame.locator("body");
+      const text = (await body.innerText()).trim();
+      assert.doesNotMatch(
+        text,
+        new RegExp(`\\{(${placeholderNames.join("|")})\\}`),
+        `content/${file}: placeholders filled`,
+      );
+      // The site's CSS (tokens, global styles, CSS modules) is in the preview frame.
+      const font = await body.evaluate((element) => getComputedStyle(element).fontFamily);
+      assert.match(font, /^system-ui, /, `content/${file}: the site's font stack in the preview`);
+      assert.ok(
+        (await frame.locator("section, header, footer").count()) > 0,
+        `content/${file}: the site's sections`,
+      );
+      // Icons the editor chose are drawn as on the site (names turned into lucide's drawings).
+      const undrawn = await frame
+        .locator("svg.lucide")
+        .evaluateAll(
+          (svgs) =>
+            svgs.filter(
+              (svg) =>
+                svg.childElementCount === 0 ||
+                !/\blucide-[a-z]/.test(svg.getAttribute("class") ?? ""),
+            ).length,
+        );
+      assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
     }
-  },
-  240_000
-);
+    // The Home preview's six rotating icons, each the drawing of its name.
+    await openEntry(ctx, cms, "home.yaml", false);
+    const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
+    await rotating.first().waitFor();
+    assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
+    // The legal page's placeholders: {legalName} and friends become the company's details.
+    await openEntry(ctx, cms, "legal/privacy-policy.yaml", false);
+    const site = parseContent(read(cms, "site.yaml")) as Data;
+    await page.frameLocator("#preview-pane").getByText(site.legalName).first().waitFor();
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(
+      cms.forwardingErrors,
+      [],
+      "every request to the local proxy reached decap-server",
+    );
+    assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+}, 240_000);
 
 test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site's pages keep theirs", async (ctx) => {
   const response = await fetch(`${ctx.baseUrl}/admin/`);
@@ -308,8 +433,15 @@ test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site
   assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
   const csp = response.headers.get("content-security-policy") ?? "";
   assert.match(csp, /script-src 'self' 'unsafe-eval'(;|$)/);
-  assert.match(csp, /connect-src 'self' blob: http:\/\/127\.0\.0\.1:8081 https:\/\/api\.github\.com(;|$)/);
-  assert.doesNotMatch(csp, /https?:\/\/(?!127\.0\.0\.1|api\.github\.com|avatars\.githubusercontent\.com)/, "no CDN");
+  assert.match(
+    csp,
+    /connect-src 'self' blob: http:\/\/127\.0\.0\.1:8081 https:\/\/api\.github\.com(;|$)/,
+  );
+  assert.doesNotMatch(
+    csp,
+    /https?:\/\/(?!127\.0\.0\.1|api\.github\.com|avatars\.githubusercontent\.com)/,
+    "no CDN",
+  );
   assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow">/);
   for (const file of ["/sitemap.xml", "/sitemap-0.xml"]) {
     assert.doesNotMatch(await (await fetch(ctx.baseUrl + file)).text(), /\/admin/, file);

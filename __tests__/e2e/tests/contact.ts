@@ -3,7 +3,16 @@ import type { Page } from "playwright-core";
 import { MAX_BODY_BYTES } from "../../../netlify/lib/contact/body";
 import { listPendingLeads } from "../../../netlify/lib/leads/deliver";
 import { openStoreForCli, runRetry } from "../../../netlify/local/leads-cli";
-import { content, eventually, MOBILE, openPage, settle, test, type Viewport, VIEWPORTS } from "../harness";
+import {
+  content,
+  eventually,
+  MOBILE,
+  openPage,
+  settle,
+  test,
+  type Viewport,
+  VIEWPORTS,
+} from "../harness";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -42,7 +51,10 @@ async function fillForm(page: Page, form: ContactYaml["form"], given?: Partial<t
   await f.message.fill(values.message ?? "");
 }
 
-async function openContact(ctx: Parameters<Parameters<typeof test>[1]>[0], viewport: Viewport = VIEWPORTS[1]) {
+async function openContact(
+  ctx: Parameters<Parameters<typeof test>[1]>[0],
+  viewport: Viewport = VIEWPORTS[1],
+) {
   const opened = await openPage(ctx, { viewport });
   await opened.page.goto(`${ctx.baseUrl}/contatti/`);
   await settle(opened.page);
@@ -63,7 +75,11 @@ test("contact: each validation toast, and nothing is sent", async (ctx) => {
       await f.submit.click();
       await status.getByText(site.toasts.required.description).waitFor();
       assert.equal(await status.getByText(site.toasts.required.title).first().isVisible(), true);
-      assert.equal(await status.locator('[data-variant="destructive"]').count() > 0, true, "destructive style");
+      assert.equal(
+        (await status.locator('[data-variant="destructive"]').count()) > 0,
+        true,
+        "destructive style",
+      );
 
       await fillForm(page, form, { ...visitor, message: "   \n  " });
       await page.getByRole("button", { name: site.toasts.dismissLabel }).first().click();
@@ -107,7 +123,10 @@ test("contact: success sends the email with the right fields and resets the form
     assert.equal(request.fields.subject, `Nuova richiesta di consulenza da ${visitor.name}`);
     assert.ok(request.fields.text.includes(visitor.message), "text part has the message");
     assert.ok(request.fields.text.includes(visitor.phone), "text part has the phone");
-    assert.ok(request.fields.html.includes("&lt;b&gt;ciao&lt;/b&gt; &amp; grazie"), "html part escapes the visitor's text");
+    assert.ok(
+      request.fields.html.includes("&lt;b&gt;ciao&lt;/b&gt; &amp; grazie"),
+      "html part escapes the visitor's text",
+    );
     assert.ok(!request.fields.html.includes("<b>ciao</b>"));
   } finally {
     await opened.close();
@@ -118,7 +137,9 @@ test("contact: success sends the email with the right fields and resets the form
 async function pendingWith(root: string, text: string) {
   const opened = await openStoreForCli(root);
   try {
-    return (await listPendingLeads(opened.store)).filter(({ record }) => record.contact.message.includes(text));
+    return (await listPendingLeads(opened.store)).filter(({ record }) =>
+      record.contact.message.includes(text),
+    );
   } finally {
     await opened.close();
   }
@@ -140,7 +161,10 @@ test("contact: while sending every field is disabled; a hanging Mailgun still en
       assert.equal(await field.isDisabled(), true);
     }
     // The stand-in never answers: the function gives up after MAILGUN_TIMEOUT_MS, the request is stored.
-    await page.getByRole("status").getByText(site.toasts.success.description).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("status")
+      .getByText(site.toasts.success.description)
+      .waitFor({ timeout: 20_000 });
     const stored = await pendingWith(ctx.root, message);
     assert.equal(stored.length, 1, "the request waits in the store");
     assert.equal(stored[0].record.contact.email, visitor.email);
@@ -160,13 +184,20 @@ test("contact: Mailgun failing, the visitor is told it is sent; two retries at o
     await fillForm(page, form);
     const message = await f.message.inputValue();
     await f.submit.click();
-    await page.getByRole("status").getByText(site.toasts.success.description).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("status")
+      .getByText(site.toasts.success.description)
+      .waitFor({ timeout: 20_000 });
     assert.equal((await pendingWith(ctx.root, message)).length, 1);
 
     ctx.mailgun.setMode("ok");
     ctx.mailgun.requests.length = 0;
     // `npm run leads:retry` reads the mail settings from its environment: the server's ones.
-    const mail = { MAILGUN_URL: ctx.mailgun.url, MAILGUN_API_KEY: "e2e-test-key-3f9a7c", MAILGUN_DOMAIN: "mg.example.test" };
+    const mail = {
+      MAILGUN_URL: ctx.mailgun.url,
+      MAILGUN_API_KEY: "e2e-test-key-3f9a7c",
+      MAILGUN_DOMAIN: "mg.example.test",
+    };
     const saved = Object.fromEntries(Object.keys(mail).map((key) => [key, process.env[key]]));
     const log = console.log;
     Object.assign(process.env, mail);
@@ -197,7 +228,10 @@ test("contact: without JavaScript the form still delivers and shows the outcome"
     const { page } = opened;
     await page.goto(`${ctx.baseUrl}/contatti/`);
     await fillForm(page, form);
-    await Promise.all([page.waitForURL("**/contatti/?invio=ok#esito-ok"), fields(page, form).submit.click()]);
+    await Promise.all([
+      page.waitForURL("**/contatti/?invio=ok#esito-ok"),
+      fields(page, form).submit.click(),
+    ]);
     await page.locator("#esito-ok").getByText(site.toasts.success.description).waitFor();
     assert.equal(ctx.mailgun.requests.length, 1);
     assert.equal(ctx.mailgun.requests[0].fields["h:Reply-To"], visitor.email);
@@ -205,7 +239,10 @@ test("contact: without JavaScript the form still delivers and shows the outcome"
     // The server checks again: a phone number of letters comes back with its own notice.
     await page.goto(`${ctx.baseUrl}/contatti/`);
     await fillForm(page, form, { ...visitor, phone: "chiamami" });
-    await Promise.all([page.waitForURL("**motivo=telefono#esito-telefono"), fields(page, form).submit.click()]);
+    await Promise.all([
+      page.waitForURL("**motivo=telefono#esito-telefono"),
+      fields(page, form).submit.click(),
+    ]);
     await page.locator("#esito-telefono").getByText(form.invalidPhone).waitFor();
     assert.equal(await page.locator("#esito-ok").isVisible(), false);
     assert.equal(ctx.mailgun.requests.length, 1, "nothing more was sent");
@@ -222,32 +259,102 @@ test("contact: malformed and hostile requests get clear 4xx answers, never a 5xx
     ["GET", { method: "GET" }, 405],
     ["PUT", { method: "PUT", headers: json, body: JSON.stringify(valid) }, 405],
     ["DELETE", { method: "DELETE" }, 405],
-    ["text/plain", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "ciao" }, 415],
-    ["multipart", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x--" }, 415],
+    [
+      "text/plain",
+      { method: "POST", headers: { "Content-Type": "text/plain" }, body: "ciao" },
+      415,
+    ],
+    [
+      "multipart",
+      {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--x--",
+      },
+      415,
+    ],
     ["no content type", { method: "POST", body: new Uint8Array([1, 2, 3]) }, 415],
     ["broken JSON", { method: "POST", headers: json, body: "{name:" }, 400],
     ["JSON array", { method: "POST", headers: json, body: "[1,2]" }, 400],
     ["JSON null", { method: "POST", headers: json, body: "null" }, 400],
     ["empty body", { method: "POST", headers: json, body: "" }, 400],
     ["missing fields", { method: "POST", headers: json, body: "{}" }, 400],
-    ["numbers for text", { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: 42 }) }, 400],
-    ["header injection", { method: "POST", headers: json, body: JSON.stringify({ ...valid, email: "a@b.it\r\nBcc: x@y.it" }) }, 400],
-    ["two addresses", { method: "POST", headers: json, body: JSON.stringify({ ...valid, email: "a@b.it,c@d.it" }) }, 400],
-    ["letters in phone", { method: "POST", headers: json, body: JSON.stringify({ ...valid, phone: "chiamami" }) }, 400],
-    ["long name", { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: "x".repeat(101) }) }, 400],
-    ["long message", { method: "POST", headers: json, body: JSON.stringify({ ...valid, message: "x".repeat(5001) }) }, 400],
-    ["oversize body", { method: "POST", headers: json, body: JSON.stringify({ ...valid, message: "x".repeat(MAX_BODY_BYTES + 1) }) }, 413],
-    ["proto pollution", { method: "POST", headers: json, body: '{"__proto__":{"x":1},"constructor":{"prototype":{}}}' }, 400],
-    ["bad UTF-8", { method: "POST", headers: json, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }, 400],
+    [
+      "numbers for text",
+      { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: 42 }) },
+      400,
+    ],
+    [
+      "header injection",
+      {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ ...valid, email: "a@b.it\r\nBcc: x@y.it" }),
+      },
+      400,
+    ],
+    [
+      "two addresses",
+      { method: "POST", headers: json, body: JSON.stringify({ ...valid, email: "a@b.it,c@d.it" }) },
+      400,
+    ],
+    [
+      "letters in phone",
+      { method: "POST", headers: json, body: JSON.stringify({ ...valid, phone: "chiamami" }) },
+      400,
+    ],
+    [
+      "long name",
+      { method: "POST", headers: json, body: JSON.stringify({ ...valid, name: "x".repeat(101) }) },
+      400,
+    ],
+    [
+      "long message",
+      {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ ...valid, message: "x".repeat(5001) }),
+      },
+      400,
+    ],
+    [
+      "oversize body",
+      {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ ...valid, message: "x".repeat(MAX_BODY_BYTES + 1) }),
+      },
+      413,
+    ],
+    [
+      "proto pollution",
+      {
+        method: "POST",
+        headers: json,
+        body: '{"__proto__":{"x":1},"constructor":{"prototype":{}}}',
+      },
+      400,
+    ],
+    [
+      "bad UTF-8",
+      { method: "POST", headers: json, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) },
+      400,
+    ],
   ];
   for (const [label, init, expected] of cases) {
-    const response = await fetch(url, { ...init, headers: { Accept: "application/json", ...(init.headers ?? {}) } });
+    const response = await fetch(url, {
+      ...init,
+      headers: { Accept: "application/json", ...(init.headers ?? {}) },
+    });
     const body = await response.text();
     assert.equal(response.status, expected, `${label}: ${response.status} ${body}`);
     assert.ok(response.status < 500, label);
     if (response.status !== 405 || body) {
       const parsed = JSON.parse(body) as { error?: string };
-      assert.ok(parsed.error && !/[A-Z][a-z]+Error|at \w+ \(/.test(parsed.error), `${label}: Italian message, no stack`);
+      assert.ok(
+        parsed.error && !/[A-Z][a-z]+Error|at \w+ \(/.test(parsed.error),
+        `${label}: Italian message, no stack`,
+      );
     }
   }
   assert.equal(ctx.mailgun.requests.length, 0);

@@ -14,7 +14,7 @@ function directives(csp: string): Map<string, string[]> {
       .split(";")
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
-      .map(([name, ...values]) => [name.toLowerCase(), values])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
 }
 
@@ -45,7 +45,12 @@ test("headers: every page is served with the security headers and a strict per-r
     // The local host answers with /404.html's own rule; Netlify may send none. Either way no other
     // policy may reach the page: a header, if any, is the same policy as the <meta>.
     const header = h.get("content-security-policy");
-    if (unknown && header) assert.equal(header.replace("frame-ancestors 'none'; ", ""), meta, `${route}: the header policy is the page's own`);
+    if (unknown && header)
+      assert.equal(
+        header.replace("frame-ancestors 'none'; ", ""),
+        meta,
+        `${route}: the header policy is the page's own`,
+      );
     assert.ok(csp, `${route}: has a CSP`);
     assert.ok(!csp.includes(","), `${route}: a single policy, not several merged ones`);
     const d = directives(csp);
@@ -55,7 +60,12 @@ test("headers: every page is served with the security headers and a strict per-r
     assert.ok(!scriptSrc.includes("'unsafe-inline'"), `${route}: no unsafe-inline for scripts`);
     assert.deepEqual(d.get("connect-src"), ["'self'"]);
     assert.deepEqual(d.get("img-src"), ["'self'", "data:"]);
-    if (unknown) assert.equal(d.get("frame-ancestors"), undefined, `${route}: frame-ancestors is ignored in <meta>; X-Frame-Options refuses framing`);
+    if (unknown)
+      assert.equal(
+        d.get("frame-ancestors"),
+        undefined,
+        `${route}: frame-ancestors is ignored in <meta>; X-Frame-Options refuses framing`,
+      );
     else assert.deepEqual(d.get("frame-ancestors"), ["'none'"]);
     assert.deepEqual(d.get("form-action"), ["'self'"]);
     assert.deepEqual(d.get("base-uri"), ["'self'"]);
@@ -69,7 +79,10 @@ test("headers: every page is served with the security headers and a strict per-r
       assert.ok(scripts.length >= 1, `${route}: Gatsby's inline scripts found`);
       for (const script of scripts) {
         const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-        assert.ok(scriptSrc.includes(hash), `${route}: CSP allows inline script ${script.slice(0, 40)}…`);
+        assert.ok(
+          scriptSrc.includes(hash),
+          `${route}: CSP allows inline script ${script.slice(0, 40)}…`,
+        );
       }
     }
   }
@@ -83,9 +96,12 @@ test("headers: the site runs under its CSP with zero violations (first visit, na
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
-    const violations = async () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = async () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     const found: string[] = [];
     for (const route of ROUTES) {
       await page.goto(ctx.baseUrl + route);
@@ -106,15 +122,23 @@ test("headers: the site runs under its CSP with zero violations (first visit, na
     // The form posts with fetch (connect-src 'self').
     await page.goto(ctx.baseUrl + "/contatti/");
     await settle(page);
-    const { form } = content<NonNullable<Queries.ContactPageQuery["contactYaml"]>>(ctx.root, "contact.yaml");
+    const { form } = content<NonNullable<Queries.ContactPageQuery["contactYaml"]>>(
+      ctx.root,
+      "contact.yaml",
+    );
     await page.getByLabel(form.nameLabel, { exact: false }).first().fill("Paolo Neri");
     await page.getByLabel(form.emailLabel, { exact: false }).first().fill("paolo@example.it");
-    await page.getByLabel(form.messageLabel, { exact: false }).first().fill("Vorrei un preventivo.");
+    await page
+      .getByLabel(form.messageLabel, { exact: false })
+      .first()
+      .fill("Vorrei un preventivo.");
     await page.locator('form button[type="submit"]').click();
     await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
     found.push(...(await violations()).map((v) => `contact: ${v}`));
 
-    const consoleCsp = opened.messages.filter((m) => /Content Security Policy/i.test(m.text())).map((m) => m.text());
+    const consoleCsp = opened.messages
+      .filter((m) => /Content Security Policy/i.test(m.text()))
+      .map((m) => m.text());
     assert.deepEqual([...found, ...consoleCsp], []);
     assert.deepEqual(opened.errors, []);
   } finally {
@@ -126,10 +150,22 @@ test("headers: a page framed by another page is refused", async (ctx) => {
   const opened = await openPage(ctx);
   try {
     const { page } = opened;
-    await page.setContent(`<iframe src="${ctx.baseUrl}/" style="width:800px;height:600px"></iframe>`);
-    await eventually(() => opened.messages.some((m) => /frame-ancestors|X-Frame-Options|refused to display/i.test(m.text())), "the framing is refused", 5000);
+    await page.setContent(
+      `<iframe src="${ctx.baseUrl}/" style="width:800px;height:600px"></iframe>`,
+    );
+    await eventually(
+      () =>
+        opened.messages.some((m) =>
+          /frame-ancestors|X-Frame-Options|refused to display/i.test(m.text()),
+        ),
+      "the framing is refused",
+      5000,
+    );
     const frame = page.frames().find((f) => f.url().startsWith(ctx.baseUrl));
-    assert.ok(!frame || (await frame.locator("main").count()) === 0, "the site does not render inside a frame");
+    assert.ok(
+      !frame || (await frame.locator("main").count()) === 0,
+      "the site does not render inside a frame",
+    );
   } finally {
     await opened.close();
   }
@@ -139,9 +175,17 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
   const revalidate = /^public, max-age=0, must-revalidate$/;
   const immutable = "public, max-age=31536000, immutable";
   for (const route of ROUTES) {
-    assert.match((await fetch(ctx.baseUrl + route)).headers.get("cache-control") ?? "", revalidate, `${route} HTML`);
+    assert.match(
+      (await fetch(ctx.baseUrl + route)).headers.get("cache-control") ?? "",
+      revalidate,
+      `${route} HTML`,
+    );
     const pageData = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`;
-    assert.match((await fetch(ctx.baseUrl + pageData)).headers.get("cache-control") ?? "", revalidate, pageData);
+    assert.match(
+      (await fetch(ctx.baseUrl + pageData)).headers.get("cache-control") ?? "",
+      revalidate,
+      pageData,
+    );
   }
   const html = await (await fetch(`${ctx.baseUrl}/portfolio/`)).text();
   const assets = [
@@ -150,32 +194,63 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     // The inlined stylesheets' files: a client-side navigation fetches the next page's.
     ...inlinedStylesheets(html),
   ];
-  assert.ok(assets.some((a) => a.endsWith(".js")), "scripts found");
-  assert.ok(assets.filter((a) => a.endsWith(".css")).length >= 2, "the app's and the page's stylesheets found");
-  assert.ok(assets.some((a) => a.startsWith("/static/")), "static assets found");
+  assert.ok(
+    assets.some((a) => a.endsWith(".js")),
+    "scripts found",
+  );
+  assert.ok(
+    assets.filter((a) => a.endsWith(".css")).length >= 2,
+    "the app's and the page's stylesheets found",
+  );
+  assert.ok(
+    assets.some((a) => a.startsWith("/static/")),
+    "static assets found",
+  );
   for (const asset of new Set(assets)) {
     const response = await fetch(ctx.baseUrl + asset);
     assert.equal(response.status, 200, asset);
     assert.equal(response.headers.get("cache-control"), immutable, asset);
   }
   // Unhashed files keep revalidating.
-  for (const file of ["/favicon.svg", "/site.webmanifest", "/robots.txt", "/sitemap.xml", "/admin/admin.css"]) {
-    assert.doesNotMatch((await fetch(ctx.baseUrl + file)).headers.get("cache-control") ?? "", /immutable/, file);
+  for (const file of [
+    "/favicon.svg",
+    "/site.webmanifest",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/admin/admin.css",
+  ]) {
+    assert.doesNotMatch(
+      (await fetch(ctx.baseUrl + file)).headers.get("cache-control") ?? "",
+      /immutable/,
+      file,
+    );
   }
 });
 
 test("headers: no secret or server code reaches the published files", async (ctx) => {
-  const forbidden = [/MAILGUN_API_KEY/, /e2e-test-key-3f9a7c/, /\bkey-[0-9a-f]{32}\b/, /messages\.create\(/, /send-contact-email\.ts/];
+  const forbidden = [
+    /MAILGUN_API_KEY/,
+    /e2e-test-key-3f9a7c/,
+    /\bkey-[0-9a-f]{32}\b/,
+    /messages\.create\(/,
+    /send-contact-email\.ts/,
+  ];
   const secretFromEnv = process.env.MAILGUN_API_KEY;
-  if (secretFromEnv) forbidden.push(new RegExp(secretFromEnv.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  if (secretFromEnv)
+    forbidden.push(new RegExp(secretFromEnv.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   const hits: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(html|js|json|txt|map|css|xml|webmanifest)$/.test(entry.name) || entry.name === "_headers" || entry.name === "_redirects") {
+      else if (
+        /\.(html|js|json|txt|map|css|xml|webmanifest)$/.test(entry.name) ||
+        entry.name === "_headers" ||
+        entry.name === "_redirects"
+      ) {
         const text = fs.readFileSync(file, "utf8");
-        for (const pattern of forbidden) if (pattern.test(text)) hits.push(`${path.relative(ctx.publicDir, file)}: ${pattern}`);
+        for (const pattern of forbidden)
+          if (pattern.test(text)) hits.push(`${path.relative(ctx.publicDir, file)}: ${pattern}`);
       }
     }
   };

@@ -15,18 +15,30 @@ interface VnuMessage {
 }
 
 test("html: every built page passes the W3C Nu HTML checker with zero errors", async (ctx) => {
-  const pages = [...ROUTES.map((route) => path.join(ctx.publicDir, route, "index.html")), path.join(ctx.publicDir, "404.html")];
+  const pages = [
+    ...ROUTES.map((route) => path.join(ctx.publicDir, route, "index.html")),
+    path.join(ctx.publicDir, "404.html"),
+  ];
   for (const file of pages) assert.ok(fs.existsSync(file), `${file} is built`);
   const jar = path.join(ctx.root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
   const run = promisify(execFile);
   // vnu exits 1 when it reports errors; its JSON report goes to stderr either way.
-  const { stderr } = await run("java", ["-jar", jar, "--format", "json", "--errors-only", ...pages], {
-    maxBuffer: 32 * 1024 * 1024,
-  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+  const { stderr } = await run(
+    "java",
+    ["-jar", jar, "--format", "json", "--errors-only", ...pages],
+    {
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
   const report = JSON.parse(stderr) as { messages: VnuMessage[] };
-  const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+  const errors = report.messages.filter(
+    (m) => m.type === "error" || m.type === "non-document-error",
+  );
   assert.deepEqual(
-    errors.map((m) => `${path.relative(ctx.publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`),
-    []
+    errors.map(
+      (m) =>
+        `${path.relative(ctx.publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`,
+    ),
+    [],
   );
 }, 180_000);

@@ -23,7 +23,10 @@ async function focused(page: Page) {
       /** In <main> or after it in document order (not back in the header). */
       fromMainOn:
         el.closest("main") !== null ||
-        Boolean(document.querySelector("main")!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+        Boolean(
+          document.querySelector("main")!.compareDocumentPosition(el) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
     };
   });
 }
@@ -42,10 +45,17 @@ test("keyboard: the first Tab reaches a visible skip link that moves focus into 
         assert.equal(skip?.text, site.ui.skipLink, `${route}: first Tab lands on the skip link`);
         assert.equal(skip?.onScreen, true, "the skip link shows when focused");
         await page.keyboard.press("Enter");
-        await eventually(async () => (await focused(page))?.id === "contenuto", `${route}: focus moves to <main>`);
+        await eventually(
+          async () => (await focused(page))?.id === "contenuto",
+          `${route}: focus moves to <main>`,
+        );
         await page.keyboard.press("Tab");
         const next = await focused(page);
-        assert.equal(next?.fromMainOn, true, `${route}: the next Tab continues from the main content (got ${next?.tag} ${next?.text})`);
+        assert.equal(
+          next?.fromMainOn,
+          true,
+          `${route}: the next Tab continues from the main content (got ${next?.tag} ${next?.text})`,
+        );
       } finally {
         await opened.close();
       }
@@ -69,7 +79,10 @@ test("keyboard: every focused control shows a visible focus ring", async (ctx) =
         if (seen.has(key)) break;
         seen.add(key);
         const [style, width] = el.outline.split(" ");
-        assert.ok(style !== "none" && Number(width) >= 2, `${route}: focus ring on ${key} (outline ${el.outline})`);
+        assert.ok(
+          style !== "none" && Number(width) >= 2,
+          `${route}: focus ring on ${key} (outline ${el.outline})`,
+        );
         assert.equal(el.onScreen, true, `${route}: focused ${key} is scrolled into view`);
       }
       assert.ok(seen.size >= 8, `${route}: Tab walked through ${seen.size} controls`);
@@ -103,7 +116,11 @@ test("keyboard: the menu toggle opens by Enter and Space, Escape closes it and r
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     assert.equal(await toggle.getAttribute("aria-expanded"), "false");
-    assert.equal(await toggle.evaluate((el) => el === document.activeElement), true, "focus returns to the toggle");
+    assert.equal(
+      await toggle.evaluate((el) => el === document.activeElement),
+      true,
+      "focus returns to the toggle",
+    );
 
     // A link chosen by keyboard navigates and closes the menu.
     await page.keyboard.press("Space");
@@ -129,22 +146,37 @@ test("keyboard: carousel buttons and dots work with Enter and Space", async (ctx
       const previous = page.getByRole("button", { name: "Testimonianza precedente" });
       await next.focus();
       await page.keyboard.press("Enter");
-      await eventually(async () => (await track.getAttribute("data-index")) === "1", "Enter on next");
+      await eventually(
+        async () => (await track.getAttribute("data-index")) === "1",
+        "Enter on next",
+      );
       await page.keyboard.press("Space");
-      await eventually(async () => (await track.getAttribute("data-index")) === "2", "Space on next");
+      await eventually(
+        async () => (await track.getAttribute("data-index")) === "2",
+        "Space on next",
+      );
       await previous.focus();
       await page.keyboard.press("Enter");
       await page.keyboard.press("Enter");
       await page.keyboard.press("Space");
-      await eventually(async () => (await track.getAttribute("data-index")) === "5", "previous wraps around by keyboard");
+      await eventually(
+        async () => (await track.getAttribute("data-index")) === "5",
+        "previous wraps around by keyboard",
+      );
       // From "previous", Tab walks the dots in order.
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       assert.match((await focused(page))?.text ?? "", /^Vai alla testimonianza 3 di 6$/);
       await page.keyboard.press("Enter");
-      await eventually(async () => (await track.getAttribute("data-index")) === "2", "Enter on dot 3");
-      assert.equal(await page.locator('button[aria-current="true"]').getAttribute("aria-label"), "Vai alla testimonianza 3 di 6");
+      await eventually(
+        async () => (await track.getAttribute("data-index")) === "2",
+        "Enter on dot 3",
+      );
+      assert.equal(
+        await page.locator('button[aria-current="true"]').getAttribute("aria-label"),
+        "Vai alla testimonianza 3 di 6",
+      );
     } finally {
       await opened.close();
     }
@@ -175,7 +207,8 @@ test("keyboard: the contact form can be filled and sent without a mouse", async 
     await page.keyboard.press("Space");
     assert.equal(await page.getByRole("checkbox").isChecked(), true);
     // Tab past the privacy link to the submit button, then Enter.
-    for (let i = 0; i < 3 && (await focused(page))?.tag !== "button"; i += 1) await page.keyboard.press("Tab");
+    for (let i = 0; i < 3 && (await focused(page))?.tag !== "button"; i += 1)
+      await page.keyboard.press("Tab");
     assert.equal((await focused(page))?.tag, "button", "Tab reaches the submit button");
     await page.keyboard.press("Enter");
     await page.getByRole("status").getByText(site.toasts.success.title).waitFor();

@@ -2,7 +2,19 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { content, DESKTOP, eventually, expectedClaims, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, test, VIEWPORTS } from "../harness";
+import {
+  content,
+  DESKTOP,
+  eventually,
+  expectedClaims,
+  MOBILE,
+  openPage,
+  pageLayoutShifts,
+  ROUTES,
+  settle,
+  test,
+  VIEWPORTS,
+} from "../harness";
 
 type Metric = Queries.MetricCounterFragment;
 type Testimonial = Queries.TestimonialCardFragment;
@@ -19,12 +31,21 @@ test("home: the hero icon rotates every 2 s, and stays still under reduced motio
       await page.goto(ctx.baseUrl + "/");
       await settle(page);
       const seen = new Set<string | null>([await heroIndex(page)]);
-      await eventually(async () => {
-        seen.add(await heroIndex(page));
-        return seen.size >= 3;
-      }, "three different hero icons within 7 s", 7000);
-      const active = page.locator('[data-testid="hero-icon"] [data-icon]').nth(Number(await heroIndex(page)));
-      await eventually(async () => (await active.evaluate((el) => getComputedStyle(el).opacity)) !== "0", "the active icon is visible");
+      await eventually(
+        async () => {
+          seen.add(await heroIndex(page));
+          return seen.size >= 3;
+        },
+        "three different hero icons within 7 s",
+        7000,
+      );
+      const active = page
+        .locator('[data-testid="hero-icon"] [data-icon]')
+        .nth(Number(await heroIndex(page)));
+      await eventually(
+        async () => (await active.evaluate((el) => getComputedStyle(el).opacity)) !== "0",
+        "the active icon is visible",
+      );
       assert.deepEqual(opened.errors, []);
     } finally {
       await opened.close();
@@ -53,25 +74,43 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
       const cards = page.locator("li[data-revealed]:has(article)");
       assert.equal(await cards.count(), 6, "six service cards");
       const last = cards.last();
-      await eventually(async () => (await last.getAttribute("data-revealed")) === "false", "the last card waits below the fold");
-      assert.notEqual(await last.evaluate((el) => getComputedStyle(el).transform), "none", "off-screen card is translated");
+      await eventually(
+        async () => (await last.getAttribute("data-revealed")) === "false",
+        "the last card waits below the fold",
+      );
+      assert.notEqual(
+        await last.evaluate((el) => getComputedStyle(el).transform),
+        "none",
+        "off-screen card is translated",
+      );
 
       await last.scrollIntoViewIfNeeded();
-      await eventually(async () => (await last.getAttribute("data-revealed")) === "true", "the last card reveals");
       await eventually(
-        async () => (await last.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform].join())) === "1,none",
-        "the revealed card settles in place",
-        3000
+        async () => (await last.getAttribute("data-revealed")) === "true",
+        "the last card reveals",
       );
-      const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay));
+      await eventually(
+        async () =>
+          (await last.evaluate((el) =>
+            [getComputedStyle(el).opacity, getComputedStyle(el).transform].join(),
+          )) === "1,none",
+        "the revealed card settles in place",
+        3000,
+      );
+      const delays = await cards.evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).transitionDelay),
+      );
       assert.deepEqual(
         delays.map((d) => d.split(",")[0].trim()),
         ["0s", "0.1s", "0.2s", "0s", "0.1s", "0.2s"],
-        "0.1 s stagger per card within each row of three"
+        "0.1 s stagger per card within each row of three",
       );
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await eventually(async () => (await last.getAttribute("data-revealed")) === "false", "the card slides out when it leaves");
+      await eventually(
+        async () => (await last.getAttribute("data-revealed")) === "false",
+        "the card slides out when it leaves",
+      );
       assert.deepEqual(opened.errors, []);
     } finally {
       await opened.close();
@@ -84,7 +123,9 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
     await settle(still.page);
     const styles = await still.page
       .locator("li[data-revealed]:has(article)")
-      .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).transform}|${getComputedStyle(el).opacity}`));
+      .evaluateAll((els) =>
+        els.map((el) => `${getComputedStyle(el).transform}|${getComputedStyle(el).opacity}`),
+      );
     assert.deepEqual(styles, Array(6).fill("none|1"), "no reveal transforms under reduced motion");
   } finally {
     await still.close();
@@ -95,7 +136,11 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
     await noJs.page.goto(ctx.baseUrl + "/servizi/");
     const last = noJs.page.locator("li[data-revealed]:has(article)").last();
     await last.scrollIntoViewIfNeeded();
-    assert.equal(await last.evaluate((el) => getComputedStyle(el).opacity), "1", "cards visible without JavaScript");
+    assert.equal(
+      await last.evaluate((el) => getComputedStyle(el).opacity),
+      "1",
+      "cards visible without JavaScript",
+    );
   } finally {
     await noJs.close();
   }
@@ -117,17 +162,33 @@ test("portfolio: counters count up and end on the claims, moving nothing; final 
       await counters[0].scrollIntoViewIfNeeded();
       // It starts from zero (500 ms after the section shows) and climbs.
       const samples = new Set<string>();
-      await eventually(async () => {
-        samples.add((await counters[0].textContent()) ?? "");
-        return samples.size >= 4;
-      }, "the first counter ticks through intermediate values", 4000);
+      await eventually(
+        async () => {
+          samples.add((await counters[0].textContent()) ?? "");
+          return samples.size >= 4;
+        },
+        "the first counter ticks through intermediate values",
+        4000,
+      );
       for (const [i, counter] of counters.entries()) {
-        await eventually(async () => (await counter.textContent()) === claims[i], `counter ${metrics[i].key} ends on ${claims[i]}`, 5000);
+        await eventually(
+          async () => (await counter.textContent()) === claims[i],
+          `counter ${metrics[i].key} ends on ${claims[i]}`,
+          5000,
+        );
       }
       // Each added digit widens the figure, but it moves neither itself nor anything else.
-      assert.deepEqual(await pageLayoutShifts(page), [], `${viewport.width} px: layout shifts while counting`);
+      assert.deepEqual(
+        await pageLayoutShifts(page),
+        [],
+        `${viewport.width} px: layout shifts while counting`,
+      );
       // Screen readers read the final figure only.
-      const spoken = await page.locator("ul li p").filter({ has: counters[0] }).locator(".visually-hidden").textContent();
+      const spoken = await page
+        .locator("ul li p")
+        .filter({ has: counters[0] })
+        .locator(".visually-hidden")
+        .textContent();
       assert.equal(spoken, claims[0]);
       assert.equal(await counters[0].getAttribute("aria-hidden"), "true");
       assert.deepEqual(opened.errors, []);
@@ -146,7 +207,9 @@ test("portfolio: counters count up and end on the claims, moving nothing; final 
       await counter.scrollIntoViewIfNeeded();
     }
     await still.page.waitForTimeout(800);
-    const shown = await Promise.all(metrics.map((m) => still.page.getByTestId(`counter-${m.key}`).textContent()));
+    const shown = await Promise.all(
+      metrics.map((m) => still.page.getByTestId(`counter-${m.key}`).textContent()),
+    );
     assert.deepEqual(shown, claims, "no counting under reduced motion");
   } finally {
     await still.close();
@@ -156,7 +219,10 @@ test("portfolio: counters count up and end on the claims, moving nothing; final 
 test("home and portfolio: the metrics' source note is visible right under the figures", async (ctx) => {
   const notes: Record<string, string> = {
     "/": content<NonNullable<Queries.HomePageQuery["homeYaml"]>>(ctx.root, "home.yaml").stats.note,
-    "/portfolio/": content<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>(ctx.root, "portfolio.yaml").metrics.note,
+    "/portfolio/": content<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>(
+      ctx.root,
+      "portfolio.yaml",
+    ).metrics.note,
   };
   for (const viewport of VIEWPORTS) {
     const opened = await openPage(ctx, { viewport });
@@ -167,11 +233,17 @@ test("home and portfolio: the metrics' source note is visible right under the fi
         await settle(page);
         const shown = page.getByText(note, { exact: true });
         await shown.scrollIntoViewIfNeeded();
-        assert.ok(await shown.isVisible(), `${route} @${viewport.width}: the source note is visible`);
+        assert.ok(
+          await shown.isVisible(),
+          `${route} @${viewport.width}: the source note is visible`,
+        );
         const section = page.locator("section", { has: shown });
         const figures = await section.locator("ul").boundingBox();
         const box = await shown.boundingBox();
-        assert.ok(figures && box && box.y >= figures.y + figures.height, `${route} @${viewport.width}: the note sits under the figures`);
+        assert.ok(
+          figures && box && box.y >= figures.y + figures.height,
+          `${route} @${viewport.width}: the note sits under the figures`,
+        );
       }
       assert.deepEqual(opened.errors, []);
     } finally {
@@ -192,16 +264,20 @@ test("portfolio: the carousel shows three from the index, wraps both ways, and i
       const track = page.getByTestId("carousel-track");
       const carousel = page.getByRole("group", { name: "Testimonianze dei clienti" });
       const names = async () =>
-        track.locator("[data-position]").evaluateAll((els) => els.map((el) => el.querySelector("figcaption")?.textContent ?? ""));
+        track
+          .locator("[data-position]")
+          .evaluateAll((els) => els.map((el) => el.querySelector("figcaption")?.textContent ?? ""));
       const expectNames = async (start: number) => {
         const shown = await names();
         const expected = [0, 1, 2].map((k) => testimonials[(start + k) % total].name);
-        expected.forEach((name, k) => assert.ok(shown[k]?.includes(name), `slot ${k} shows ${name} (index ${start})`));
+        expected.forEach((name, k) =>
+          assert.ok(shown[k]?.includes(name), `slot ${k} shows ${name} (index ${start})`),
+        );
         assert.equal(await track.getAttribute("data-index"), String(start));
         assert.equal(await carousel.locator('button[aria-current="true"]').count(), 1);
         assert.equal(
           await carousel.locator('button[aria-current="true"]').getAttribute("aria-label"),
-          `Vai alla testimonianza ${start + 1} di ${total}`
+          `Vai alla testimonianza ${start + 1} di ${total}`,
         );
       };
       await carousel.scrollIntoViewIfNeeded();
@@ -210,7 +286,9 @@ test("portfolio: the carousel shows three from the index, wraps both ways, and i
       await expectNames(total - 1); // wraps backwards: last, first, second
       await carousel.getByRole("button", { name: "Testimonianza successiva" }).click();
       await expectNames(0); // and forwards again
-      await carousel.getByRole("button", { name: `Vai alla testimonianza ${total} di ${total}` }).click();
+      await carousel
+        .getByRole("button", { name: `Vai alla testimonianza ${total} di ${total}` })
+        .click();
       await expectNames(total - 1);
       await carousel.getByRole("button", { name: "Testimonianza successiva" }).click();
       await expectNames(0);
@@ -220,7 +298,10 @@ test("portfolio: the carousel shows three from the index, wraps both ways, and i
       await page.waitForTimeout(3000);
       assert.equal(await track.getAttribute("data-index"), "3");
       // Stars have a text alternative.
-      assert.equal(await track.locator('[role="img"][aria-label="Valutazione: 5 stelle su 5"]').count(), 3);
+      assert.equal(
+        await track.locator('[role="img"][aria-label="Valutazione: 5 stelle su 5"]').count(),
+        3,
+      );
       assert.deepEqual(opened.errors, []);
     } finally {
       await opened.close();
@@ -235,19 +316,32 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
       const { page } = opened;
       const images: { url: string; type: string }[] = [];
       page.on("response", (response) => {
-        if (response.request().resourceType() === "image") images.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
+        if (response.request().resourceType() === "image")
+          images.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
       });
       await page.goto(ctx.baseUrl + "/portfolio/");
       await settle(page);
       const pictures = page.locator("article picture img");
       assert.equal(await pictures.count(), 6, "six case-study images");
-      const attrs = await pictures.evaluateAll((els) => els.map((el) => [el.getAttribute("loading"), el.getAttribute("alt")]));
+      const attrs = await pictures.evaluateAll((els) =>
+        els.map((el) => [el.getAttribute("loading"), el.getAttribute("alt")]),
+      );
       for (const [loading, alt] of attrs) {
         assert.equal(loading, "lazy");
         assert.ok(alt && alt.length > 10, "descriptive alt text");
       }
       for (let i = 0; i < 6; i += 1) await pictures.nth(i).scrollIntoViewIfNeeded();
-      await eventually(async () => (await pictures.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))), "every case image loads", 8000);
+      await eventually(
+        async () =>
+          await pictures.evaluateAll((els) =>
+            els.every(
+              (el) =>
+                (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        "every case image loads",
+        8000,
+      );
       const caseImages = images.filter((image) => /\/static\/.+\.(avif|webp|jpg)$/.test(image.url));
       assert.ok(caseImages.length >= 6, `case images fetched (${caseImages.length})`);
       for (const image of caseImages) {
@@ -256,21 +350,30 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
       }
       // Every decorative floating icon is hidden from assistive tech and lets clicks through.
       await page.evaluate(() => window.scrollTo(0, 0));
-      const decorations = await page.locator("[data-slot]").evaluateAll((els) =>
-        els.map((el) => [el.closest('[aria-hidden="true"]') !== null, getComputedStyle(el).pointerEvents])
-      );
+      const decorations = await page
+        .locator("[data-slot]")
+        .evaluateAll((els) =>
+          els.map((el) => [
+            el.closest('[aria-hidden="true"]') !== null,
+            getComputedStyle(el).pointerEvents,
+          ]),
+        );
       assert.ok(decorations.length > 0, "the hero has floating icons");
       for (const [hidden, pointer] of decorations) {
         assert.equal(hidden, true, "floating icon aria-hidden");
         assert.equal(pointer, "none", "floating icon takes no clicks");
       }
       // Nothing decorative sits on top of the hero's text and badges.
-      const covered = await page.locator("main h1, main h1 ~ * li").evaluateAll((els) =>
-        els.filter((el) => {
-          const box = el.getBoundingClientRect();
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return top !== null && top.closest("[data-slot]") !== null;
-        }).length
+      const covered = await page.locator("main h1, main h1 ~ * li").evaluateAll(
+        (els) =>
+          els.filter((el) => {
+            const box = el.getBoundingClientRect();
+            const top = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            );
+            return top !== null && top.closest("[data-slot]") !== null;
+          }).length,
       );
       assert.equal(covered, 0, "floating icons cover hero content");
     } finally {
@@ -292,7 +395,11 @@ test("every route: no console errors and no request beyond the site's origin (fi
           await page.goto(ctx.baseUrl + route);
           await settle(page);
           if (variant.reducedMotion === "reduce") {
-            assert.notEqual(await page.getAttribute("html", "data-splash"), "show", "no splash under reduced motion");
+            assert.notEqual(
+              await page.getAttribute("html", "data-splash"),
+              "show",
+              "no splash under reduced motion",
+            );
           }
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           await page.waitForLoadState("networkidle");
@@ -307,7 +414,11 @@ test("every route: no console errors and no request beyond the site's origin (fi
 }, 240_000);
 
 test("reduced motion: the splash is never shown and nothing animates on a first visit", async (ctx) => {
-  const opened = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce", skipSplash: false });
+  const opened = await openPage(ctx, {
+    viewport: MOBILE,
+    reducedMotion: "reduce",
+    skipSplash: false,
+  });
   try {
     const { page } = opened;
     const splashSeen: boolean[] = [];
@@ -317,8 +428,15 @@ test("reduced motion: the splash is never shown and nothing animates on a first 
     await page.waitForLoadState("load");
     splashSeen.push(await page.getByTestId("splash").isVisible());
     assert.deepEqual(splashSeen, [false, false]);
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((a) => a.playState === "running" && (a.effect as KeyframeEffect | null)?.getComputedTiming().iterations === Infinity).length
+    const running = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === "running" &&
+              (a.effect as KeyframeEffect | null)?.getComputedTiming().iterations === Infinity,
+          ).length,
     );
     assert.equal(running, 0, "no endless animations under reduced motion");
   } finally {
@@ -339,8 +457,13 @@ test("404: unknown paths answer 404 with the not-found page, a link home, and lo
       const robots = await page.locator('meta[name="robots"]').getAttribute("content");
       assert.match(robots ?? "", /noindex/);
       await eventually(
-        () => opened.errors.some((e) => e.includes("404 Error: User attempted to access non-existent route:") && e.includes(missing)),
-        "the missing path is logged with console.error"
+        () =>
+          opened.errors.some(
+            (e) =>
+              e.includes("404 Error: User attempted to access non-existent route:") &&
+              e.includes(missing),
+          ),
+        "the missing path is logged with console.error",
       );
       await page.locator("main").getByRole("link").first().click();
       await page.waitForURL(ctx.baseUrl + "/");
@@ -352,26 +475,56 @@ test("404: unknown paths answer 404 with the not-found page, a link home, and lo
 });
 
 /** Each element of the page's shell and content, in document order: its classes and the properties its stylesheets set. */
-async function styleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
+async function styleSignature(
+  page: Page,
+): Promise<{ path: string; classes: string; style: string }[]> {
   return page.evaluate(() => {
     // Box, type and colour: what a stylesheet applied in the wrong order changes. Opacity, transforms
     // and sizes move with animations and reveals, so they are left out.
     const properties = [
-      "display", "position", "z-index", "margin", "padding", "border-width", "border-radius", "border-color",
-      "font-family", "font-size", "font-weight", "line-height", "letter-spacing", "text-align", "text-transform",
-      "color", "background-color", "background-image", "box-shadow", "gap", "grid-template-columns",
-      "flex-direction", "align-items", "justify-content", "max-width", "overflow",
+      "display",
+      "position",
+      "z-index",
+      "margin",
+      "padding",
+      "border-width",
+      "border-radius",
+      "border-color",
+      "font-family",
+      "font-size",
+      "font-weight",
+      "line-height",
+      "letter-spacing",
+      "text-align",
+      "text-transform",
+      "color",
+      "background-color",
+      "background-image",
+      "box-shadow",
+      "gap",
+      "grid-template-columns",
+      "flex-direction",
+      "align-items",
+      "justify-content",
+      "max-width",
+      "overflow",
     ];
     return [...document.querySelectorAll("#gatsby-focus-wrapper *")].map((element) => {
       const computed = getComputedStyle(element);
       let path = element.tagName.toLowerCase();
-      for (let parent = element.parentElement; parent && parent.id !== "gatsby-focus-wrapper"; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent.id !== "gatsby-focus-wrapper";
+        parent = parent.parentElement
+      ) {
         path = `${parent.tagName.toLowerCase()} > ${path}`;
       }
       return {
         path,
         classes: element.getAttribute("class") ?? "",
-        style: properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`).join("; "),
+        style: properties
+          .map((property) => `${property}: ${computed.getPropertyValue(property)}`)
+          .join("; "),
       };
     });
   });
@@ -383,7 +536,9 @@ async function styleSignature(page: Page): Promise<{ path: string; classes: stri
  * slices); one clean-clone CI run read a `/chi-siamo/` section container's auto margins as 0px
  * there, against 107px after navigation, and passed on rerun.
  */
-async function steadyStyleSignature(page: Page): Promise<{ path: string; classes: string; style: string }[]> {
+async function steadyStyleSignature(
+  page: Page,
+): Promise<{ path: string; classes: string; style: string }[]> {
   let last = await styleSignature(page);
   for (let attempt = 0; attempt < 8; attempt++) {
     await page.waitForTimeout(250);
@@ -397,7 +552,10 @@ async function steadyStyleSignature(page: Page): Promise<{ path: string; classes
 test("every route: looks the same after client-side navigations as opened directly; the CSS already on the page is not fetched again", async (ctx) => {
   for (const viewport of VIEWPORTS) {
     // Each page opened directly: its heading and its style.
-    const direct = new Map<string, { heading: string; signature: Awaited<ReturnType<typeof styleSignature>> }>();
+    const direct = new Map<
+      string,
+      { heading: string; signature: Awaited<ReturnType<typeof styleSignature>> }
+    >();
     for (const route of ROUTES) {
       const opened = await openPage(ctx, { viewport });
       try {
@@ -416,36 +574,67 @@ test("every route: looks the same after client-side navigations as opened direct
       const { page } = opened;
       const stylesheets: string[] = [];
       page.on("request", (request) => {
-        if (new URL(request.url()).pathname.endsWith(".css")) stylesheets.push(new URL(request.url()).pathname);
+        if (new URL(request.url()).pathname.endsWith(".css"))
+          stylesheets.push(new URL(request.url()).pathname);
       });
       await page.goto(ctx.baseUrl + "/");
       await settle(page);
-      const inlined = await page.$$eval("style[data-href]", (styles) => styles.map((style) => style.getAttribute("data-href") ?? ""));
+      const inlined = await page.$$eval("style[data-href]", (styles) =>
+        styles.map((style) => style.getAttribute("data-href") ?? ""),
+      );
       const tour = [...ROUTES.filter((route) => route !== "/"), ...ROUTES];
       for (const [step, route] of tour.entries()) {
         const expected = direct.get(route);
         assert.ok(expected, route);
-        await page.evaluate((to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to), route);
-        await page.waitForFunction(
-          ({ to, heading }) => location.pathname === to && document.querySelector("main h1")?.textContent === heading,
-          { to: route, heading: expected.heading },
-          { timeout: 10_000 }
+        await page.evaluate(
+          (to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to),
+          route,
         );
-        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+        await page.waitForFunction(
+          ({ to, heading }) =>
+            location.pathname === to && document.querySelector("main h1")?.textContent === heading,
+          { to: route, heading: expected.heading },
+          { timeout: 10_000 },
+        );
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+        );
         if (step < ROUTES.length - 1) continue;
         const signature = await styleSignature(page);
-        assert.equal(signature.length, expected.signature.length, `${route} @${viewport.width}: the same elements after navigation`);
+        assert.equal(
+          signature.length,
+          expected.signature.length,
+          `${route} @${viewport.width}: the same elements after navigation`,
+        );
         const differing = signature.flatMap((element, index) => {
           const other = expected.signature[index];
           if (element.classes !== other.classes || element.style === other.style) return [];
-          return [`${element.path}.${element.classes.split(" ").join(".")}\n      navigated: ${element.style}\n      direct:    ${other.style}`];
+          return [
+            `${element.path}.${element.classes.split(" ").join(".")}\n      navigated: ${element.style}\n      direct:    ${other.style}`,
+          ];
         });
-        assert.deepEqual(differing.slice(0, 3), [], `${route} @${viewport.width}: ${differing.length} elements styled differently after client-side navigation`);
+        assert.deepEqual(
+          differing.slice(0, 3),
+          [],
+          `${route} @${viewport.width}: ${differing.length} elements styled differently after client-side navigation`,
+        );
       }
       assert.deepEqual(opened.errors, [], "console errors");
-      assert.deepEqual(stylesheets.filter((href) => inlined.includes(href)), [], "the landing page's inlined stylesheets are not fetched again");
-      assert.equal(new Set(stylesheets).size, stylesheets.length, `each page's stylesheet is fetched once: ${stylesheets.join(", ")}`);
-      assert.ok(stylesheets.length >= 3, `the other pages' stylesheets are fetched on navigation: ${stylesheets.join(", ")}`);
+      assert.deepEqual(
+        stylesheets.filter((href) => inlined.includes(href)),
+        [],
+        "the landing page's inlined stylesheets are not fetched again",
+      );
+      assert.equal(
+        new Set(stylesheets).size,
+        stylesheets.length,
+        `each page's stylesheet is fetched once: ${stylesheets.join(", ")}`,
+      );
+      assert.ok(
+        stylesheets.length >= 3,
+        `the other pages' stylesheets are fetched on navigation: ${stylesheets.join(", ")}`,
+      );
     } finally {
       await opened.close();
     }

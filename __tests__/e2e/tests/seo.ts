@@ -18,7 +18,10 @@ interface HeadFacts {
 }
 
 /** Reads the head as the server rendered it (JavaScript off, as a crawler sees it). */
-async function headOf(ctx: Parameters<Parameters<typeof test>[1]>[0], route: string): Promise<HeadFacts> {
+async function headOf(
+  ctx: Parameters<Parameters<typeof test>[1]>[0],
+  route: string,
+): Promise<HeadFacts> {
   const opened = await openPage(ctx, { javaScriptEnabled: false });
   try {
     await opened.page.goto(ctx.baseUrl + route);
@@ -26,18 +29,24 @@ async function headOf(ctx: Parameters<Parameters<typeof test>[1]>[0], route: str
     return await opened.page.evaluate(() => {
       const meta: Record<string, string> = {};
       for (const el of Array.from(document.querySelectorAll("meta[property], meta[name]"))) {
-        meta[el.getAttribute("property") ?? el.getAttribute("name") ?? ""] = el.getAttribute("content") ?? "";
+        meta[el.getAttribute("property") ?? el.getAttribute("name") ?? ""] =
+          el.getAttribute("content") ?? "";
       }
       return {
         lang: document.documentElement.getAttribute("lang"),
         title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+        description:
+          document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
         robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
         meta,
-        icons: Array.from(document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')).map((el) => el.getAttribute("href") ?? ""),
+        icons: Array.from(
+          document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]'),
+        ).map((el) => el.getAttribute("href") ?? ""),
         manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? null,
-        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((el) => el.textContent ?? ""),
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+          (el) => el.textContent ?? "",
+        ),
       };
     });
   } finally {
@@ -55,10 +64,17 @@ test("seo: unique Italian title and description, canonical, Open Graph and Twitt
     assert.ok(head.title.endsWith(`| ${site.companyName}`), `${route}: title "${head.title}"`);
     assert.ok(!titles.has(head.title), `${route}: title is unique`);
     titles.add(head.title);
-    assert.ok(head.description && head.description.length >= 50 && head.description.length <= 170, `${route}: description length`);
+    assert.ok(
+      head.description && head.description.length >= 50 && head.description.length <= 170,
+      `${route}: description length`,
+    );
     assert.ok(!descriptions.has(head.description), `${route}: description is unique`);
     descriptions.add(head.description);
-    assert.doesNotMatch(`${head.title} ${head.description}`, /\b(the|and|your|page|home|services|about)\b/i, `${route}: no English`);
+    assert.doesNotMatch(
+      `${head.title} ${head.description}`,
+      /\b(the|and|your|page|home|services|about)\b/i,
+      `${route}: no English`,
+    );
     assert.equal(head.canonical, `${siteUrl()}${route}`, `${route}: canonical`);
     assert.equal(head.robots, null, `${route}: indexable`);
 
@@ -79,7 +95,9 @@ test("seo: unique Italian title and description, canonical, Open Graph and Twitt
     const imagePath = new URL(m["og:image"]).pathname;
     const response = await fetch(ctx.baseUrl + imagePath);
     assert.equal(response.status, 200, `${imagePath} is served`);
-    const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    const { width, height, format } = await sharp(
+      Buffer.from(await response.arrayBuffer()),
+    ).metadata();
     assert.equal(`${width}x${height}`, "1200x630", "share image is 1200×630");
     assert.match(format ?? "", /jpeg|png|webp/);
   }
@@ -103,7 +121,10 @@ test("seo: favicon, touch icon and web manifest are served and valid", async (ct
   };
   assert.equal(manifest.name, site.companyName);
   assert.equal(manifest.lang, "it");
-  assert.ok(manifest.icons.some((icon) => icon.sizes === "512x512"), "a 512 px icon");
+  assert.ok(
+    manifest.icons.some((icon) => icon.sizes === "512x512"),
+    "a 512 px icon",
+  );
   for (const icon of manifest.icons) {
     const response = await fetch(ctx.baseUrl + icon.src);
     assert.equal(response.status, 200, `${icon.src} is served`);
@@ -118,7 +139,10 @@ test("seo: sitemap lists the seven pages and not the 404; robots.txt points at i
   assert.match(robots, new RegExp(`^Sitemap: ${siteUrl()}/sitemap(-index)?\\.xml$`, "m"));
   const sitemapUrl = new URL(/^Sitemap: (.+)$/m.exec(robots)![1]).pathname;
 
-  const locs = async (file: string) => [...(await (await fetch(ctx.baseUrl + file)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const locs = async (file: string) =>
+    [...(await (await fetch(ctx.baseUrl + file)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
   let pages = await locs(sitemapUrl);
   // A sitemap index lists sitemaps; follow them.
   if (pages.every((loc) => loc.endsWith(".xml"))) {
@@ -133,7 +157,9 @@ test("seo: JSON-LD for the agency on every page, with name, url, logo, phone, em
   for (const route of [...ROUTES, "/404.html"]) {
     const head = await headOf(ctx, route);
     assert.equal(head.jsonLd.length, 1, `${route}: one JSON-LD block`);
-    const data = JSON.parse(head.jsonLd[0]) as Record<string, unknown> & { address: Record<string, string> };
+    const data = JSON.parse(head.jsonLd[0]) as Record<string, unknown> & {
+      address: Record<string, string>;
+    };
     assert.equal(data["@context"], "https://schema.org");
     assert.ok(["ProfessionalService", "Organization"].includes(String(data["@type"])));
     assert.equal(data.name, site.companyName);
@@ -157,5 +183,8 @@ test("seo: the 404 page is noindex and has no canonical", async (ctx) => {
   const head = await headOf(ctx, "/una-pagina-inesistente/");
   assert.match(head.robots ?? "", /noindex/);
   assert.equal(head.canonical, null);
-  assert.ok(head.title.endsWith(`| ${content<Site>(ctx.root, "site.yaml").companyName}`), head.title);
+  assert.ok(
+    head.title.endsWith(`| ${content<Site>(ctx.root, "site.yaml").companyName}`),
+    head.title,
+  );
 });

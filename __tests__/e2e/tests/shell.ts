@@ -1,9 +1,25 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { splashProgress, SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY } from "../../../src/components/splash/splash-timing";
+import {
+  splashProgress,
+  SPLASH_DURATION_MS,
+  SPLASH_ID,
+  SPLASH_SEEN_KEY,
+} from "../../../src/components/splash/splash-timing";
 import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
 import { PARTS_ATTRIBUTE } from "../../../src/components/splash/staged-parts";
-import { content, DESKTOP, MOBILE, openPage, pageLayoutShifts, ROUTES, settle, telOf, test, VIEWPORTS } from "../harness";
+import {
+  content,
+  DESKTOP,
+  MOBILE,
+  openPage,
+  pageLayoutShifts,
+  ROUTES,
+  settle,
+  telOf,
+  test,
+  VIEWPORTS,
+} from "../harness";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -12,11 +28,14 @@ async function splashGoneAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
       const splash = document.querySelector('[data-testid="splash"]');
-      const hidden = !splash || getComputedStyle(splash).visibility === "hidden" || getComputedStyle(splash).display === "none";
+      const hidden =
+        !splash ||
+        getComputedStyle(splash).visibility === "hidden" ||
+        getComputedStyle(splash).display === "none";
       return hidden ? performance.now() : false;
     },
     undefined,
-    { timeout: 8000, polling: 20 }
+    { timeout: 8000, polling: 20 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -37,12 +56,20 @@ test("shell: the splash shows on a session's first load only and leaves after ab
         // first page load, in a browser just started, may arrive in the splash's last moments on a
         // busy machine, and a second look would find it gone.
         const shown = await splash.evaluate((element) => ({
-          showing: document.documentElement.getAttribute("data-splash") === "show" && getComputedStyle(element).visibility !== "hidden",
+          showing:
+            document.documentElement.getAttribute("data-splash") === "show" &&
+            getComputedStyle(element).visibility !== "hidden",
           text: (element as HTMLElement).innerText,
         }));
         if (shown.showing) {
-          assert.ok(shown.text.includes(site.splash.message), `${route}: splash message in ${JSON.stringify(shown.text)}`);
-          assert.ok(shown.text.includes(site.companyName), `${route}: company name in ${JSON.stringify(shown.text)}`);
+          assert.ok(
+            shown.text.includes(site.splash.message),
+            `${route}: splash message in ${JSON.stringify(shown.text)}`,
+          );
+          assert.ok(
+            shown.text.includes(site.companyName),
+            `${route}: company name in ${JSON.stringify(shown.text)}`,
+          );
           textsRead += 1;
         }
         // By id, not by role: on a busy machine the splash may already be gone (hidden, so out of
@@ -50,9 +77,15 @@ test("shell: the splash shows on a session's first load only and leaves after ab
         const bar = page.locator("#splash [role=progressbar]");
         assert.equal(await bar.getAttribute("aria-valuemax"), "100");
         // Assistive technology reads 2 % per 40 ms elapsed since the start of the page load.
-        const sample = await bar.evaluate((el) => ({ at: performance.now(), now: Number(el.getAttribute("aria-valuenow")) }));
+        const sample = await bar.evaluate((el) => ({
+          at: performance.now(),
+          now: Number(el.getAttribute("aria-valuenow")),
+        }));
         const expected = splashProgress(sample.at);
-        assert.ok(Math.abs(sample.now - expected) <= 4, `${route}: progress ${sample.now} % at ${Math.round(sample.at)} ms`);
+        assert.ok(
+          Math.abs(sample.now - expected) <= 4,
+          `${route}: progress ${sample.now} % at ${Math.round(sample.at)} ms`,
+        );
         // So does the bar drawn: its CSS animations keep the page load's clock (the head script
         // starts them at the navigation start, the document timeline's zero), however late the
         // first style calculation came.
@@ -66,23 +99,41 @@ test("shell: the splash shows on a session's first load only and leaves after ab
           };
         });
         if (drawn.showing && drawn.at < SPLASH_DURATION_MS - 100) {
-          assert.deepEqual(drawn.starts, [0, 0], `${route}: splash animations start at the navigation start`);
+          assert.deepEqual(
+            drawn.starts,
+            [0, 0],
+            `${route}: splash animations start at the navigation start`,
+          );
           const drawnPercent = Math.round(drawn.scale * 100);
           const due = splashProgress(drawn.at);
-          assert.ok(Math.abs(drawnPercent - due) <= 4, `${route}: bar drawn at ${drawnPercent} % at ${Math.round(drawn.at)} ms`);
+          assert.ok(
+            Math.abs(drawnPercent - due) <= 4,
+            `${route}: bar drawn at ${drawnPercent} % at ${Math.round(drawn.at)} ms`,
+          );
           barsCompared += 1;
         }
         const goneAt = await splashGoneAt(page);
         // 2000 ms from the start of the page load, the fade included (the audit times it on the
         // phone and desktop profiles; here only the order, with room for a busy test machine).
-        assert.ok(goneAt >= 2000 && goneAt <= 3200, `${route} at ${viewport.width}px: splash gone at ${Math.round(goneAt)} ms`);
+        assert.ok(
+          goneAt >= 2000 && goneAt <= 3200,
+          `${route} at ${viewport.width}px: splash gone at ${Math.round(goneAt)} ms`,
+        );
         // Hidden now, so out of the accessibility tree that getByRole searches: by id.
-        assert.equal(await page.locator("#splash [role=progressbar]").getAttribute("aria-valuenow"), "100", `${route}: progress at the end`);
+        assert.equal(
+          await page.locator("#splash [role=progressbar]").getAttribute("aria-valuenow"),
+          "100",
+          `${route}: progress at the end`,
+        );
         // The page itself was in the HTML beneath the splash all along.
         assert.equal(await page.locator("main h1").count(), 1);
 
         await page.reload({ waitUntil: "domcontentloaded" });
-        assert.notEqual(await page.getAttribute("html", "data-splash"), "show", `${route}: splash again after reload`);
+        assert.notEqual(
+          await page.getAttribute("html", "data-splash"),
+          "show",
+          `${route}: splash again after reload`,
+        );
         assert.equal(await page.getByTestId("splash").isVisible(), false);
         assert.deepEqual(opened.errors, [], `${route}: console errors`);
       } finally {
@@ -91,7 +142,10 @@ test("shell: the splash shows on a session's first load only and leaves after ab
     }
   }
   // A busy machine may reach a page's splash only in its last moments; most pages it must not.
-  assert.ok(barsCompared >= ROUTES.length, `drawn bar compared with the clock on ${barsCompared} pages`);
+  assert.ok(
+    barsCompared >= ROUTES.length,
+    `drawn bar compared with the clock on ${barsCompared} pages`,
+  );
   assert.ok(textsRead >= ROUTES.length, `splash texts read on ${textsRead} pages`);
 }, 240_000);
 
@@ -113,23 +167,39 @@ test("shell: a reload or a back/forward load shows no splash without reading ses
     const look = () =>
       page.evaluate(() => ({
         type: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
-        reads: (window as unknown as { splashFlagReads: { before: number } }).splashFlagReads.before,
+        reads: (window as unknown as { splashFlagReads: { before: number } }).splashFlagReads
+          .before,
         splash: document.documentElement.getAttribute("data-splash"),
       }));
     const [first, second] = ROUTES.filter((route) => route !== "/");
 
     await page.goto(ctx.baseUrl + first, { waitUntil: "domcontentloaded" });
-    assert.deepEqual(await look(), { type: "navigate", reads: 1, splash: "show" }, "the session's first load");
+    assert.deepEqual(
+      await look(),
+      { type: "navigate", reads: 1, splash: "show" },
+      "the session's first load",
+    );
     await page.reload({ waitUntil: "domcontentloaded" });
     assert.deepEqual(await look(), { type: "reload", reads: 0, splash: null }, "a reload");
     await page.goto(ctx.baseUrl + second, { waitUntil: "domcontentloaded" });
-    assert.deepEqual(await look(), { type: "navigate", reads: 1, splash: null }, "another page loaded in the same session");
+    assert.deepEqual(
+      await look(),
+      { type: "navigate", reads: 1, splash: null },
+      "another page loaded in the same session",
+    );
     await page.goBack({ waitUntil: "domcontentloaded" });
     // Restored from the back/forward cache, the page is the reload's, scripts not run again; loaded
     // anew, its navigation's type is back_forward. Neither reads the flag nor shows the splash.
     const back = await look();
-    assert.ok(back.type === "back_forward" || back.type === "reload", `type after going back: ${back.type}`);
-    assert.deepEqual({ reads: back.reads, splash: back.splash }, { reads: 0, splash: null }, "back");
+    assert.ok(
+      back.type === "back_forward" || back.type === "reload",
+      `type after going back: ${back.type}`,
+    );
+    assert.deepEqual(
+      { reads: back.reads, splash: back.splash },
+      { reads: 0, splash: null },
+      "back",
+    );
     assert.deepEqual(opened.errors, [], "console errors");
   } finally {
     await opened.close();
@@ -156,7 +226,11 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
         at: performance.now(),
       }));
       if (early.at < SPLASH_DURATION_MS - 100) {
-        assert.deepEqual({ splash: early.splash, mainDisplay: early.mainDisplay }, { splash: "show", mainDisplay: "block" }, `${route}: the page beneath the splash`);
+        assert.deepEqual(
+          { splash: early.splash, mainDisplay: early.mainDisplay },
+          { splash: "show", mainDisplay: "block" },
+          `${route}: the page beneath the splash`,
+        );
       }
       await splashGoneAt(page);
       await settle(page);
@@ -193,17 +267,29 @@ test("shell: text only screen readers get uses a font that visible text already 
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const element = node.parentElement;
-            if (!element || !node.textContent?.trim() || element.closest("script, style, noscript, template")) continue;
+            if (
+              !element ||
+              !node.textContent?.trim() ||
+              element.closest("script, style, noscript, template")
+            )
+              continue;
             const style = getComputedStyle(element);
             const font = `${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
-            if (element.closest(".visually-hidden")) hiddenText.push({ font, text: node.textContent.trim().slice(0, 30) });
+            if (element.closest(".visually-hidden"))
+              hiddenText.push({ font, text: node.textContent.trim().slice(0, 30) });
             else if (element.checkVisibility()) visibleFonts.add(font);
           }
           return { visible: [...visibleFonts], hidden: hiddenText };
         });
         checked += hidden.length;
-        const ownFonts = hidden.filter(({ font }) => !visible.includes(font)).map(({ font, text }) => `${font} "${text}"`);
-        assert.deepEqual(ownFonts, [], `${route} at ${viewport.width} px: hidden text in a font no visible text uses (visible: ${visible.join(", ")})`);
+        const ownFonts = hidden
+          .filter(({ font }) => !visible.includes(font))
+          .map(({ font, text }) => `${font} "${text}"`);
+        assert.deepEqual(
+          ownFonts,
+          [],
+          `${route} at ${viewport.width} px: hidden text in a font no visible text uses (visible: ${visible.join(", ")})`,
+        );
       }
     } finally {
       await opened.close();
@@ -229,18 +315,31 @@ async function recordStaging(page: Page): Promise<void> {
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         const element = mutation.target as Element;
-        if (mutation.attributeName === "data-lay" && element.getAttribute("data-lay") === "staged") record.staged = true;
+        if (mutation.attributeName === "data-lay" && element.getAttribute("data-lay") === "staged")
+          record.staged = true;
         if (mutation.attributeName === "data-laid" && element.hasAttribute("data-laid")) {
-          record.marks.push({ element, frame: Number(document.timeline.currentTime), at: performance.now() });
+          record.marks.push({
+            element,
+            frame: Number(document.timeline.currentTime),
+            at: performance.now(),
+          });
           if (record.marks.length === 1) {
             // The parts still waiting, as the page has them now: none of them displayed.
-            const waiting = Array.from(document.querySelectorAll(partsSelector)).filter((part) => !part.hasAttribute("data-laid"));
-            record.waitingDisplayed = waiting.filter((part) => getComputedStyle(part).display !== "none").length;
+            const waiting = Array.from(document.querySelectorAll(partsSelector)).filter(
+              (part) => !part.hasAttribute("data-laid"),
+            );
+            record.waitingDisplayed = waiting.filter(
+              (part) => getComputedStyle(part).display !== "none",
+            ).length;
             record.waiting = waiting.length;
           }
         }
       }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-lay", "data-laid"] });
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ["data-lay", "data-laid"],
+    });
   }, ALL_PARTS);
 }
 
@@ -271,7 +370,10 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
               if (animation.playState !== "running") continue;
               const target = (animation.effect as KeyframeEffect | null)?.target ?? null;
               if (target && splash?.contains(target)) continue;
-              const named = animation as Animation & { transitionProperty?: string; animationName?: string };
+              const named = animation as Animation & {
+                transitionProperty?: string;
+                animationName?: string;
+              };
               const label = `${target?.tagName.toLowerCase()}.${target?.getAttribute("class")} ${named.transitionProperty ?? named.animationName ?? "?"}`;
               if (!(label in record.beneath)) record.beneath[label] = Math.round(performance.now());
             }
@@ -279,22 +381,40 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
         }, SPLASH_ID);
         await page.goto(ctx.baseUrl + route);
         await settle(page);
-        const record = await page.evaluate(() => (window as unknown as { __beneath: { samples: number; beneath: Record<string, number> } }).__beneath);
+        const record = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __beneath: { samples: number; beneath: Record<string, number> };
+              }
+            ).__beneath,
+        );
         samples += record.samples;
         const moving = Object.entries(record.beneath).map(([label, at]) => `${label} at ${at} ms`);
-        assert.deepEqual(moving, [], `${route} at ${viewport.width} px: animations beneath the splash`);
+        assert.deepEqual(
+          moving,
+          [],
+          `${route} at ${viewport.width} px: animations beneath the splash`,
+        );
         assert.deepEqual(opened.errors, [], `${route}: console errors`);
       } finally {
         await opened.close();
       }
     }
   }
-  assert.ok(samples >= ROUTES.length * VIEWPORTS.length, `only ${samples} samples taken beneath the splash`);
+  assert.ok(
+    samples >= ROUTES.length * VIEWPORTS.length,
+    `only ${samples} samples taken beneath the splash`,
+  );
 }, 240_000);
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
   // splash-script.ts: no single task lays out the whole page on a slow phone's first visit.
-  for (const [route, staged] of [["/", 0], ["/servizi/", 2], ["/privacy-policy/", 2]] as const) {
+  for (const [route, staged] of [
+    ["/", 0],
+    ["/servizi/", 2],
+    ["/privacy-policy/", 2],
+  ] as const) {
     const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
     try {
       const { page } = opened;
@@ -302,40 +422,78 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
       await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
       await splashGoneAt(page);
       await settle(page);
-      const staging = await page.evaluate(({ partsSelector, partsAttribute }) => {
-        const { firstFrame, staged, marks, waiting, waitingDisplayed } = (
-          window as unknown as { __staging: { firstFrame: number; staged: boolean; marks: { element: Element; frame: number; at: number }[]; waiting: number; waitingDisplayed: number } }
-        ).__staging;
-        const parts = Array.from(document.querySelectorAll(partsSelector));
-        const main = document.querySelector("main");
-        // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
-        const names = new Map(
-          parts.map((part, index) => [part, `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : part.parentElement?.hasAttribute(partsAttribute) ? " in a staged list" : ""} #${index}`])
-        );
-        return {
-          staged,
-          marked: marks.map((mark) => names.get(mark.element) ?? `${mark.element.tagName.toLowerCase()} (not a part)`),
-          parts: [...names.values()],
-          hidden: parts.filter((part) => getComputedStyle(part).display === "none").map((part) => names.get(part)),
-          frames: marks.map((mark) => mark.frame),
-          firstFrame,
-          waiting,
-          waitingDisplayed,
-          lastAt: Math.max(...marks.map((mark) => mark.at)),
-          left: document.querySelectorAll("[data-laid]").length + (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
-        };
-      }, { partsSelector: ALL_PARTS, partsAttribute: PARTS_ATTRIBUTE });
+      const staging = await page.evaluate(
+        ({ partsSelector, partsAttribute }) => {
+          const { firstFrame, staged, marks, waiting, waitingDisplayed } = (
+            window as unknown as {
+              __staging: {
+                firstFrame: number;
+                staged: boolean;
+                marks: { element: Element; frame: number; at: number }[];
+                waiting: number;
+                waitingDisplayed: number;
+              };
+            }
+          ).__staging;
+          const parts = Array.from(document.querySelectorAll(partsSelector));
+          const main = document.querySelector("main");
+          // (No named helper function here: the test runner's transpiler would wrap it in a helper the page lacks.)
+          const names = new Map(
+            parts.map((part, index) => [
+              part,
+              `${part.tagName.toLowerCase()}${part.parentElement === main ? " in main" : part.parentElement?.hasAttribute(partsAttribute) ? " in a staged list" : ""} #${index}`,
+            ]),
+          );
+          return {
+            staged,
+            marked: marks.map(
+              (mark) =>
+                names.get(mark.element) ?? `${mark.element.tagName.toLowerCase()} (not a part)`,
+            ),
+            parts: [...names.values()],
+            hidden: parts
+              .filter((part) => getComputedStyle(part).display === "none")
+              .map((part) => names.get(part)),
+            frames: marks.map((mark) => mark.frame),
+            firstFrame,
+            waiting,
+            waitingDisplayed,
+            lastAt: Math.max(...marks.map((mark) => mark.at)),
+            left:
+              document.querySelectorAll("[data-laid]").length +
+              (document.documentElement.hasAttribute("data-lay") ? 1 : 0),
+          };
+        },
+        { partsSelector: ALL_PARTS, partsAttribute: PARTS_ATTRIBUTE },
+      );
       assert.equal(staging.staged, true, `${route}: staged beneath the splash`);
       assert.deepEqual(staging.marked, staging.parts, `${route}: every part, in page order`);
       assert.ok(staging.parts.length >= 3, `${route}: parts ${staging.parts.join(", ")}`);
-      assert.ok(staging.parts.filter((part) => part.includes(" in a staged list")).length >= staged, `${route}: list items staged one by one`);
-      assert.ok(staging.frames[0] > staging.firstFrame, `${route}: nothing of the page beneath in the first frame`);
+      assert.ok(
+        staging.parts.filter((part) => part.includes(" in a staged list")).length >= staged,
+        `${route}: list items staged one by one`,
+      );
+      assert.ok(
+        staging.frames[0] > staging.firstFrame,
+        `${route}: nothing of the page beneath in the first frame`,
+      );
       assert.ok(staging.waiting >= 1, `${route}: parts waiting at the first mark`);
-      assert.equal(staging.waitingDisplayed, 0, `${route}: at the first mark the parts still waiting are undisplayed`);
+      assert.equal(
+        staging.waitingDisplayed,
+        0,
+        `${route}: at the first mark the parts still waiting are undisplayed`,
+      );
       staging.frames.forEach((frame, index) => {
-        if (index > 0) assert.ok(frame > staging.frames[index - 1], `${route}: ${staging.marked[index]} in a frame of its own (${staging.frames.join(", ")})`);
+        if (index > 0)
+          assert.ok(
+            frame > staging.frames[index - 1],
+            `${route}: ${staging.marked[index]} in a frame of its own (${staging.frames.join(", ")})`,
+          );
       });
-      assert.ok(staging.lastAt < SPLASH_DURATION_MS - 100, `${route}: the last part at ${Math.round(staging.lastAt)} ms`);
+      assert.ok(
+        staging.lastAt < SPLASH_DURATION_MS - 100,
+        `${route}: the last part at ${Math.round(staging.lastAt)} ms`,
+      );
       assert.deepEqual(staging.hidden, [], `${route}: every part displayed`);
       assert.equal(staging.left, 0, `${route}: no mark left behind`);
       assert.deepEqual(opened.errors, [], `${route}: console errors`);
@@ -351,10 +509,21 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
     await page.goto(`${ctx.baseUrl}/servizi/#method-title`, { waitUntil: "commit" });
     await splashGoneAt(page);
     await settle(page);
-    const staging = await page.evaluate(() => (window as unknown as { __staging: { staged: boolean; marks: unknown[] } }).__staging);
-    assert.deepEqual({ staged: staging.staged, marks: staging.marks.length }, { staged: false, marks: 0 }, "/servizi/#method-title: laid out whole");
-    const top = await page.locator("#method-title").evaluate((element) => element.getBoundingClientRect().top);
-    assert.ok(top >= 0 && top < MOBILE.height, `/servizi/#method-title: the target in view (top ${Math.round(top)} px)`);
+    const staging = await page.evaluate(
+      () => (window as unknown as { __staging: { staged: boolean; marks: unknown[] } }).__staging,
+    );
+    assert.deepEqual(
+      { staged: staging.staged, marks: staging.marks.length },
+      { staged: false, marks: 0 },
+      "/servizi/#method-title: laid out whole",
+    );
+    const top = await page
+      .locator("#method-title")
+      .evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(
+      top >= 0 && top < MOBILE.height,
+      `/servizi/#method-title: the target in view (top ${Math.round(top)} px)`,
+    );
   } finally {
     await opened.close();
   }
@@ -371,14 +540,19 @@ test("shell: header turns to glass only past 20 px of scroll", async (ctx) => {
         const header = page.locator("header").first();
         await page.evaluate(() => window.scrollTo(0, 20));
         await page.waitForFunction(() => window.scrollY === 20);
-        assert.equal(await header.getAttribute("data-scrolled"), "false", `${route}: glass at 20 px`);
+        assert.equal(
+          await header.getAttribute("data-scrolled"),
+          "false",
+          `${route}: glass at 20 px`,
+        );
         const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
         await page.evaluate(() => window.scrollTo(0, 21));
         await page.locator('header[data-scrolled="true"]').waitFor({ timeout: 3000 });
         await page.waitForFunction(
-          (before) => getComputedStyle(document.querySelector("header")!).backgroundColor !== before,
+          (before) =>
+            getComputedStyle(document.querySelector("header")!).backgroundColor !== before,
           transparent,
-          { timeout: 3000 }
+          { timeout: 3000 },
         );
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.locator('header[data-scrolled="false"]').waitFor({ timeout: 3000 });
@@ -433,18 +607,33 @@ test("shell: mobile menu opens, closes on a link, on Escape and on the toggle", 
 test("shell: the floating phone button exists below 768 px only and calls the site's number", async (ctx) => {
   const site = content<Site>(ctx.root, "site.yaml");
   for (const route of ROUTES) {
-    for (const viewport of [MOBILE, { width: 767, height: 900 }, { width: 768, height: 900 }, DESKTOP]) {
+    for (const viewport of [
+      MOBILE,
+      { width: 767, height: 900 },
+      { width: 768, height: 900 },
+      DESKTOP,
+    ]) {
       const opened = await openPage(ctx, { viewport });
       try {
         const { page } = opened;
         await page.goto(ctx.baseUrl + route);
         const button = page.getByTestId("phone-button");
         assert.equal(await button.getAttribute("href"), telOf(site.phone));
-        assert.ok((await button.getAttribute("aria-label"))?.includes(site.phone), "accessible name with the number");
-        assert.equal(await button.isVisible(), viewport.width < 768, `${route} at ${viewport.width}px`);
+        assert.ok(
+          (await button.getAttribute("aria-label"))?.includes(site.phone),
+          "accessible name with the number",
+        );
+        assert.equal(
+          await button.isVisible(),
+          viewport.width < 768,
+          `${route} at ${viewport.width}px`,
+        );
         if (viewport.width < 768) {
           const box = (await button.boundingBox())!;
-          assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, "bottom right");
+          assert.ok(
+            box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+            "bottom right",
+          );
           assert.ok(Math.abs(box.width - box.height) < 1, "round");
         }
       } finally {
@@ -464,12 +653,15 @@ test("shell: the current page's link is marked in the header", async (ctx) => {
         await page.goto(ctx.baseUrl + item.to);
         await settle(page);
         if (viewport.width < 768) await page.locator('button[aria-controls="mobile-menu"]').click();
-        const nav = viewport.width < 768 ? page.locator("#mobile-menu") : page.locator("header nav").first();
+        const nav =
+          viewport.width < 768 ? page.locator("#mobile-menu") : page.locator("header nav").first();
         const current = nav.locator('a[aria-current="page"]');
         assert.ok((await current.count()) >= 1, `${item.to}: a current link`);
         assert.equal((await current.first().textContent())?.trim(), item.label);
         const others = await nav.locator('a[aria-current="page"]').allTextContents();
-        assert.ok(others.every((label) => [item.label, site.headerCta.label].includes(label.trim())));
+        assert.ok(
+          others.every((label) => [item.label, site.headerCta.label].includes(label.trim())),
+        );
       } finally {
         await opened.close();
       }
@@ -484,14 +676,26 @@ test("shell: footer links to the legal pages and states the 2024 copyright", asy
     const { page } = opened;
     await page.goto(ctx.baseUrl + "/");
     const footer = page.locator("footer");
-    assert.equal(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy-policy/");
-    assert.equal(await footer.getByRole("link", { name: "Termini di Servizio" }).getAttribute("href"), "/termini-servizio/");
-    assert.ok((await footer.textContent())?.includes(`© 2024 ${site.companyName}. Tutti i diritti riservati.`));
+    assert.equal(
+      await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"),
+      "/privacy-policy/",
+    );
+    assert.equal(
+      await footer.getByRole("link", { name: "Termini di Servizio" }).getAttribute("href"),
+      "/termini-servizio/",
+    );
+    assert.ok(
+      (await footer.textContent())?.includes(
+        `© 2024 ${site.companyName}. Tutti i diritti riservati.`,
+      ),
+    );
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy/");
     // Client-side navigation: the URL changes before the new page renders, so wait for its heading.
     await page.locator("main h1", { hasText: "Privacy Policy" }).waitFor({ timeout: 10_000 });
-    await page.waitForFunction(() => document.title.startsWith("Privacy Policy"), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.title.startsWith("Privacy Policy"), undefined, {
+      timeout: 10_000,
+    });
   } finally {
     await opened.close();
   }
@@ -516,14 +720,16 @@ test("shell: the company's register data (art. 2250 c.c.) are visible in the foo
       await line.scrollIntoViewIfNeeded();
       assert.ok(await line.isVisible(), `the company line is visible @${viewport.width}`);
       const text = (await line.textContent()) ?? "";
-      for (const fact of facts) assert.ok(text.includes(fact), `footer @${viewport.width} states ${fact}`);
+      for (const fact of facts)
+        assert.ok(text.includes(fact), `footer @${viewport.width} states ${fact}`);
       assert.doesNotMatch(text, /\{\w+\}/);
       for (const route of ["/privacy-policy/", "/termini-servizio/"]) {
         await page.goto(ctx.baseUrl + route);
         await settle(page);
         const first = page.locator("main section", { has: page.locator("h2") }).first();
         const stated = (await first.textContent()) ?? "";
-        for (const fact of facts) assert.ok(stated.includes(fact), `${route} section 1 states ${fact}`);
+        for (const fact of facts)
+          assert.ok(stated.includes(fact), `${route} section 1 states ${fact}`);
       }
       assert.deepEqual(opened.errors, []);
     } finally {

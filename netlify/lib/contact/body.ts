@@ -30,10 +30,16 @@ export function bodyKindOf(contentType: string | null): BodyKind | null {
  * Reads the body as UTF-8 text, never holding more than `maxBytes`: a declared Content-Length
  * over the cap is refused unread, and the stream is cancelled as soon as the bytes read exceed it.
  */
-export async function readBodyText(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<BodyResult<string>> {
+export async function readBodyText(
+  req: Request,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<BodyResult<string>> {
   const declared = req.headers.get("content-length");
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) {
-    return { ok: false, failure: /^\d+$/.test(declared.trim()) ? FAILURES.tooLarge : FAILURES.badRequest };
+    return {
+      ok: false,
+      failure: /^\d+$/.test(declared.trim()) ? FAILURES.tooLarge : FAILURES.badRequest,
+    };
   }
   if (!req.body) return { ok: true, value: "" };
 
@@ -77,7 +83,8 @@ export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields>
   if (kind === "form") {
     const fields: RawFields = {};
     for (const [name, value] of new URLSearchParams(text)) {
-      if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value))) fields[name] = value;
+      if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value)))
+        fields[name] = value;
     }
     return { ok: true, value: fields };
   }

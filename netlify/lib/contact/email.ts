@@ -54,7 +54,11 @@ export function toHeaderValue(value: string): string {
 
 /** e.g. "sabato 22 novembre 2025 alle ore 22:40" (Italian, Europe/Rome time). */
 export function formatItalianDateTime(date: Date): string {
-  return new Intl.DateTimeFormat("it-IT", { timeZone: TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat("it-IT", {
+    timeZone: TIME_ZONE,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(date);
 }
 
 export function buildSubject(name: string): string {
@@ -81,7 +85,10 @@ export function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 
-export function buildContactEmail(contact: ContactRequest, { from, to, date, leadId, domain }: EmailEnvelope): OutgoingEmail {
+export function buildContactEmail(
+  contact: ContactRequest,
+  { from, to, date, leadId, domain }: EmailEnvelope,
+): OutgoingEmail {
   const phone = contact.phone || PHONE_NOT_GIVEN;
   const when = formatItalianDateTime(date);
   const text = [
@@ -104,7 +111,7 @@ export function buildContactEmail(contact: ContactRequest, { from, to, date, lea
     "<!doctype html>",
     '<html lang="it"><head><meta charset="utf-8"><title>Nuova richiesta di consulenza</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
-    "<h1 style=\"font-size:20px\">Nuova richiesta di consulenza dal sito web</h1>",
+    '<h1 style="font-size:20px">Nuova richiesta di consulenza dal sito web</h1>',
     "<table>",
     row("Nome", escapeHtml(contact.name)),
     row("Email", `<a href="mailto:${email}">${email}</a>`),

@@ -4,7 +4,8 @@
  * (`/contatti/?invio=errore&motivo=<code>`). Pure data: safe to import from the browser bundle.
  */
 
-export const SEND_FAILURE_MESSAGE = "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
+export const SEND_FAILURE_MESSAGE =
+  "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
 
 /** `motivo` codes of the no-JS redirect and the message the contact page should show for each. */
 export const REDIRECT_REASONS = {
@@ -26,7 +27,11 @@ export interface Failure {
   message: string;
 }
 
-const failure = (status: number, reason: RedirectReason, message: string = REDIRECT_REASONS[reason]): Failure => ({
+const failure = (
+  status: number,
+  reason: RedirectReason,
+  message: string = REDIRECT_REASONS[reason],
+): Failure => ({
   status,
   reason,
   message,

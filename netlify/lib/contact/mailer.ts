@@ -25,7 +25,10 @@ export class MailTimeoutError extends Error {
 }
 
 /** Sends through the official client. Resolves when Mailgun accepted the message; rejects otherwise. */
-export async function sendWithMailgun(message: OutgoingEmail, target: MailgunTarget): Promise<void> {
+export async function sendWithMailgun(
+  message: OutgoingEmail,
+  target: MailgunTarget,
+): Promise<void> {
   const client = new Mailgun(FormData).client({
     username: "api",
     key: target.apiKey,
@@ -58,7 +61,11 @@ export interface MailErrorSummary {
  */
 export function summarizeMailError(error: unknown): MailErrorSummary {
   if (typeof error !== "object" || error === null) return { message: String(error) };
-  const { status, message, details } = error as { status?: unknown; message?: unknown; details?: unknown };
+  const { status, message, details } = error as {
+    status?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
   return {
     ...(typeof status === "number" ? { status } : {}),
     message: typeof message === "string" && message ? message : "errore sconosciuto",
@@ -69,24 +76,42 @@ export function summarizeMailError(error: unknown): MailErrorSummary {
 /** `reason`: what may be logged or kept about a failure (no visitor data). */
 export type DeliveryResult = { ok: true } | { ok: false; failure: Failure; reason: string };
 
-export async function deliverContactEmail(message: OutgoingEmail, settings: MailSettings): Promise<DeliveryResult> {
+export async function deliverContactEmail(
+  message: OutgoingEmail,
+  settings: MailSettings,
+): Promise<DeliveryResult> {
   const { apiKey, domain } = settings;
   if (apiKey && domain) {
     try {
-      await sendWithMailgun(message, { apiKey, domain, url: settings.url, timeoutMs: settings.timeoutMs });
+      await sendWithMailgun(message, {
+        apiKey,
+        domain,
+        url: settings.url,
+        timeoutMs: settings.timeoutMs,
+      });
       return { ok: true };
     } catch (error) {
       const summary = summarizeMailError(error);
       console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, summary);
-      const reason = [summary.status, summary.message, summary.details].filter((part) => part !== undefined).join(" ");
+      const reason = [summary.status, summary.message, summary.details]
+        .filter((part) => part !== undefined)
+        .join(" ");
       return { ok: false, failure: FAILURES.sendFailed, reason: `Mailgun: ${reason}` };
     }
   }
 
   if (settings.production || apiKey) {
-    const missing = [apiKey ? null : "MAILGUN_API_KEY", domain ? null : "MAILGUN_DOMAIN"].filter(Boolean).join(", ");
-    console.error(`${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`);
-    return { ok: false, failure: FAILURES.misconfigured, reason: `configurazione mancante: ${missing}` };
+    const missing = [apiKey ? null : "MAILGUN_API_KEY", domain ? null : "MAILGUN_DOMAIN"]
+      .filter(Boolean)
+      .join(", ");
+    console.error(
+      `${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`,
+    );
+    return {
+      ok: false,
+      failure: FAILURES.misconfigured,
+      reason: `configurazione mancante: ${missing}`,
+    };
   }
 
   try {
@@ -94,7 +119,14 @@ export async function deliverContactEmail(message: OutgoingEmail, settings: Mail
     console.log(`${LOG_PREFIX} MAILGUN_API_KEY non impostata: messaggio salvato in ${file}`);
     return { ok: true };
   } catch (error) {
-    console.error(`${LOG_PREFIX} Impossibile scrivere nella outbox ${settings.outboxDir}`, summarizeMailError(error));
-    return { ok: false, failure: FAILURES.misconfigured, reason: `outbox non scrivibile: ${settings.outboxDir}` };
+    console.error(
+      `${LOG_PREFIX} Impossibile scrivere nella outbox ${settings.outboxDir}`,
+      summarizeMailError(error),
+    );
+    return {
+      ok: false,
+      failure: FAILURES.misconfigured,
+      reason: `outbox non scrivibile: ${settings.outboxDir}`,
+    };
   }
 }

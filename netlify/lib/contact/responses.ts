@@ -1,5 +1,9 @@
 /** Builds the function's HTTP answers: JSON for scripts, 303 redirects for the no-JavaScript form. */
-import { METHOD_NOT_ALLOWED_MESSAGE, UNSUPPORTED_MEDIA_TYPE_MESSAGE, type Failure } from "./failures";
+import {
+  METHOD_NOT_ALLOWED_MESSAGE,
+  UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  type Failure,
+} from "./failures";
 
 export const CONTACT_PAGE_PATH = "/contatti/";
 /** Query parameter carrying the outcome of a no-JS submission: `ok` or `errore`. */
@@ -24,7 +28,11 @@ export const SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 } as const;
 
-export function jsonResponse(status: number, body: JsonBody, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: JsonBody,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS, ...headers },

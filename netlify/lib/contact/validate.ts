@@ -19,7 +19,8 @@ export interface ContactRequest {
   message: string;
 }
 
-export type ValidationResult = { ok: true; contact: ContactRequest } | { ok: false; failure: Failure };
+export type ValidationResult =
+  { ok: true; contact: ContactRequest } | { ok: false; failure: Failure };
 
 const LOCAL_PART = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
 const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
@@ -58,12 +59,16 @@ export function isFilledHoneypotValue(value: unknown): boolean {
  * present but not strings (JSON) make the request invalid. `requireConsent` is set for the
  * no-JS form, which carries the privacy checkbox; JSON requests do not send consent.
  */
-export function validateContact(fields: RawFields, { requireConsent = false } = {}): ValidationResult {
+export function validateContact(
+  fields: RawFields,
+  { requireConsent = false } = {},
+): ValidationResult {
   const name = readText(fields, "name");
   const email = readText(fields, "email");
   const phone = readText(fields, "phone");
   const message = readText(fields, "message");
-  if (name === null || email === null || phone === null || message === null) return fail(FAILURES.badRequest);
+  if (name === null || email === null || phone === null || message === null)
+    return fail(FAILURES.badRequest);
 
   if (name === "" || email === "" || message === "") return fail(FAILURES.missingFields);
   if (charLength(name) > FIELD_LIMITS.name) return fail(FAILURES.nameTooLong);

@@ -35,7 +35,8 @@ export function claimTtlMs(settings: MailSettings): number {
   return settings.timeoutMs + 30_000;
 }
 
-export type StoreOutcome = { duplicate: true; id: string } | { duplicate: false; record: LeadRecord };
+export type StoreOutcome =
+  { duplicate: true; id: string } | { duplicate: false; record: LeadRecord };
 
 /**
  * Stores a validated request, already claimed by `runId` (the caller sends it next).
@@ -74,7 +75,11 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
  * The etag of an entry. Netlify answers a read with it; the local Blobs server only lists it,
  * so it is looked up there when the read had none.
  */
-export async function etagOf(store: LeadStore, key: string, fromRead: string | undefined): Promise<string | undefined> {
+export async function etagOf(
+  store: LeadStore,
+  key: string,
+  fromRead: string | undefined,
+): Promise<string | undefined> {
   if (fromRead) return fromRead;
   const { blobs } = await store.list({ prefix: key });
   return blobs.find((blob) => blob.key === key)?.etag || undefined;
@@ -89,11 +94,16 @@ async function storeLeadNow(
   const id = newLeadId(new Date(now));
   const existing = await store.getWithMetadata(markerKey, { type: "json" });
   const previous = existing?.data as DedupeMarker | undefined;
-  if (previous && now - Date.parse(previous.at) < DEDUPE_WINDOW_MS) return { duplicate: true, id: previous.id };
+  if (previous && now - Date.parse(previous.at) < DEDUPE_WINDOW_MS)
+    return { duplicate: true, id: previous.id };
 
   const marker: DedupeMarker = { at: new Date(now).toISOString(), id };
   const previousEtag = existing ? await etagOf(store, markerKey, existing.etag) : undefined;
-  const written = await store.setJSON(markerKey, marker, previousEtag ? { onlyIfMatch: previousEtag } : { onlyIfNew: true });
+  const written = await store.setJSON(
+    markerKey,
+    marker,
+    previousEtag ? { onlyIfMatch: previousEtag } : { onlyIfNew: true },
+  );
   if (!written.modified) {
     // Another call stored the same content a moment ago.
     const winner = (await store.get(markerKey, { type: "json" })) as DedupeMarker | null;
@@ -149,7 +159,10 @@ export async function deliverLead(
     await store.setJSON(pendingKey(record.id), failed);
   } catch (error) {
     // The lead stays stored as it was; its claim expires and the next run tries again.
-    console.error(`${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`, errorText(error));
+    console.error(
+      `${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`,
+      errorText(error),
+    );
   }
   console.error(
     `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
@@ -189,16 +202,29 @@ export function claimLead(
 async function claimLeadNow(
   store: LeadStore,
   key: string,
-  { runId, settings, force, now }: { runId: string; settings: MailSettings; force: boolean; now: number },
+  {
+    runId,
+    settings,
+    force,
+    now,
+  }: { runId: string; settings: MailSettings; force: boolean; now: number },
 ): Promise<LeadRecord | null> {
   const entry = await store.getWithMetadata(key, { type: "json" });
   const etag = entry ? await etagOf(store, key, entry.etag) : undefined;
   if (!entry || !etag) return null;
   const record = entry.data as LeadRecord;
   if (record.claim && Date.parse(record.claim.until) > now) return null;
-  if (!force && record.lastAttemptAt && now - Date.parse(record.lastAttemptAt) < backoffMs(record.attempts)) return null;
+  if (
+    !force &&
+    record.lastAttemptAt &&
+    now - Date.parse(record.lastAttemptAt) < backoffMs(record.attempts)
+  )
+    return null;
 
-  const claimed: LeadRecord = { ...record, claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() } };
+  const claimed: LeadRecord = {
+    ...record,
+    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
+  };
   const written = await store.setJSON(key, claimed, { onlyIfMatch: etag });
   if (!written.modified) return null;
   const check = (await store.get(key, { type: "json" })) as LeadRecord | null;
@@ -243,10 +269,20 @@ export interface RetryOptions {
 }
 
 /** One retry run: every pending lead that is due, oldest first. */
-export async function retryPendingLeads(store: LeadStore, options: RetryOptions): Promise<RetrySummary> {
+export async function retryPendingLeads(
+  store: LeadStore,
+  options: RetryOptions,
+): Promise<RetrySummary> {
   const now = options.now ?? Date.now;
   const leads = await listPendingLeads(store);
-  const summary: RetrySummary = { pending: leads.length, delivered: 0, failed: 0, skipped: 0, overdue: 0, stillPending: 0 };
+  const summary: RetrySummary = {
+    pending: leads.length,
+    delivered: 0,
+    failed: 0,
+    skipped: 0,
+    overdue: 0,
+    stillPending: 0,
+  };
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
 
@@ -255,7 +291,11 @@ export async function retryPendingLeads(store: LeadStore, options: RetryOptions)
       summary.skipped++;
       continue;
     }
-    const record = await claimLead(store, key, { ...options, force: options.force ?? false, now: now() });
+    const record = await claimLead(store, key, {
+      ...options,
+      force: options.force ?? false,
+      now: now(),
+    });
     if (!record) {
       summary.skipped++;
       continue;
@@ -268,13 +308,16 @@ export async function retryPendingLeads(store: LeadStore, options: RetryOptions)
       summary.failed++;
       consecutiveFailures++;
       // Misconfiguration fails every lead the same way; a dead Mailgun too, after three tries.
-      if (!delivery.ok && (delivery.failure.status === 500 || consecutiveFailures >= 3)) stopReason = delivery.reason;
+      if (!delivery.ok && (delivery.failure.status === 500 || consecutiveFailures >= 3))
+        stopReason = delivery.reason;
     }
   }
 
   const remaining = await listPendingLeads(store);
   summary.stillPending = remaining.length;
-  summary.overdue = remaining.filter(({ record }) => now() - Date.parse(record.receivedAt) > OVERDUE_MS).length;
+  summary.overdue = remaining.filter(
+    ({ record }) => now() - Date.parse(record.receivedAt) > OVERDUE_MS,
+  ).length;
   if (summary.overdue > 0) {
     const oldest = remaining[0]?.record.receivedAt;
     console.error(
@@ -282,7 +325,9 @@ export async function retryPendingLeads(store: LeadStore, options: RetryOptions)
         `Controllare MAILGUN_API_KEY / MAILGUN_DOMAIN e il dominio su Mailgun; poi "npm run leads:list". Ultimo errore: ${remaining[0]?.record.lastError ?? stopReason ?? "nessun tentativo"}`,
     );
   } else if (summary.stillPending > 0) {
-    console.error(`${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`);
+    console.error(
+      `${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`,
+    );
   }
   await dropExpiredDedupeMarkers(store, now());
   return summary;

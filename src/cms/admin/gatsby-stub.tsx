@@ -10,7 +10,10 @@
 import React, { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 
 export function graphql(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return strings.reduce((text, part, index) => text + part + (index < values.length ? String(values[index]) : ""), "");
+  return strings.reduce(
+    (text, part, index) => text + part + (index < values.length ? String(values[index]) : ""),
+    "",
+  );
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -22,7 +25,15 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown;
 };
 
-export function Link({ to, activeClassName, activeStyle, partiallyActive, replace, state, ...rest }: LinkProps) {
+export function Link({
+  to,
+  activeClassName,
+  activeStyle,
+  partiallyActive,
+  replace,
+  state,
+  ...rest
+}: LinkProps) {
   void activeClassName;
   void activeStyle;
   void partiallyActive;
@@ -47,6 +58,7 @@ export function StaticQueryData({ value, children }: { value: unknown; children:
 export function useStaticQuery<T>(query: unknown): T {
   void query;
   const value = useContext(StaticQueryContext);
-  if (value === undefined) throw new Error("useStaticQuery outside <StaticQueryData> in the CMS preview");
+  if (value === undefined)
+    throw new Error("useStaticQuery outside <StaticQueryData> in the CMS preview");
   return value as T;
 }

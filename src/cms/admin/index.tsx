@@ -56,19 +56,27 @@ const templates = previewTemplates(files);
 for (const [file, where] of files) {
   const template = templates[file];
   // Decap's preview template registry takes its own component type; ours takes the props it passes.
-  if (template) CMS.registerPreviewTemplate(where.name, template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
+  if (template)
+    CMS.registerPreviewTemplate(
+      where.name,
+      template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1],
+    );
 }
 
 // Refuses, in Italian, what the build would refuse (guard.ts).
-CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
+  typeof CMS.registerEventListener
+>[0]);
 
 void localProxyAnswers().then((local) =>
   CMS.init({
     config: {
       ...common,
       // Locally, "Torna al sito" and "Vedi sul sito" lead to the running site, not the public one.
-      ...(local ? { site_url: window.location.origin, display_url: window.location.origin } : { publish_mode: publishMode }),
+      ...(local
+        ? { site_url: window.location.origin, display_url: window.location.origin }
+        : { publish_mode: publishMode }),
       load_config_file: false,
     } as unknown as DecapConfig, // our CmsConfig types the subset of Decap's options this site uses
-  })
+  }),
 );

@@ -33,13 +33,15 @@ export type FileIndex = Map<string, { collection: string; name: string }>;
 export function fileIndex(config: CmsConfig): FileIndex {
   const index: FileIndex = new Map();
   for (const collection of config.collections) {
-    for (const file of collection.files) index.set(file.file, { collection: collection.name, name: file.name });
+    for (const file of collection.files)
+      index.set(file.file, { collection: collection.name, name: file.name });
   }
   return index;
 }
 
 /** The content file an entry is, relative to content/ ("home.yaml", "legal/privacy-policy.yaml"). */
-const contentFileOf = (entry: ImmutableLike): string => String(entry.get("path") ?? "").replace(/^content\//, "");
+const contentFileOf = (entry: ImmutableLike): string =>
+  String(entry.get("path") ?? "").replace(/^content\//, "");
 
 /**
  * A content file's data as the components take it from GraphQL: the icons drawn, as the build
@@ -60,11 +62,17 @@ export function entryItems<T>(entry: ImmutableLike): T[] {
 }
 
 function toPlain(value: unknown): unknown {
-  return value && typeof (value as ImmutableLike).toJS === "function" ? (value as ImmutableLike).toJS() : value;
+  return value && typeof (value as ImmutableLike).toJS === "function"
+    ? (value as ImmutableLike).toJS()
+    : value;
 }
 
 /** Another content file's data (a list file as its list), or undefined while it loads. */
-export function useContentFile<T>(props: PreviewProps, files: FileIndex, file: string): T | undefined {
+export function useContentFile<T>(
+  props: PreviewProps,
+  files: FileIndex,
+  file: string,
+): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   const where = files.get(`content/${file}`);
   useEffect(() => {
@@ -74,10 +82,13 @@ export function useContentFile<T>(props: PreviewProps, files: FileIndex, file: s
       .getCollection(where.collection, where.name)
       .then((loaded) => {
         const data = toPlain((loaded as ImmutableLike).get("data")) as Record<string, unknown>;
-        const result = LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
+        const result =
+          LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
         if (live) setValue(asGraphql(file, result as T));
       })
-      .catch((error: unknown) => console.error(`Anteprima: impossibile leggere content/${file}`, error));
+      .catch((error: unknown) =>
+        console.error(`Anteprima: impossibile leggere content/${file}`, error),
+      );
     return () => {
       live = false;
     };
@@ -91,7 +102,13 @@ export function useContentFile<T>(props: PreviewProps, files: FileIndex, file: s
  * The data `useStaticQuery` answers in a preview: the site file as src/hooks/use-site.ts
  * queries it (the share image is not shown in previews).
  */
-export function SiteProvider({ site, children }: { site: SiteData | undefined; children: ReactNode }) {
+export function SiteProvider({
+  site,
+  children,
+}: {
+  site: SiteData | undefined;
+  children: ReactNode;
+}) {
   if (!site) return <p>Caricamento dell&apos;anteprima…</p>;
   const value = { site: { siteMetadata: { siteUrl: "" } }, siteYaml: site };
   return <StaticQueryData value={value}>{children}</StaticQueryData>;

@@ -51,14 +51,21 @@ type Preview = ComponentType<PreviewProps>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The frame every preview shares: the site file for {placeholders}, toasts for the contact form. */
-function withSite(files: FileIndex, Body: Preview, own?: (props: PreviewProps) => SiteData): Preview {
+function withSite(
+  files: FileIndex,
+  Body: Preview,
+  own?: (props: PreviewProps) => SiteData,
+): Preview {
   function SitePreview(props: PreviewProps) {
     const loaded = useContentFile<SiteData>(props, files, "site.yaml");
     const site = own ? own(props) : loaded;
     return (
       <SiteProvider site={site}>
         {site ? (
-          <ToastProvider regionLabel={site.toasts?.regionLabel ?? ""} dismissLabel={site.toasts?.dismissLabel ?? ""}>
+          <ToastProvider
+            regionLabel={site.toasts?.regionLabel ?? ""}
+            dismissLabel={site.toasts?.dismissLabel ?? ""}
+          >
             <main data-cms-preview="">
               <Body {...props} />
             </main>
@@ -74,13 +81,20 @@ function withSite(files: FileIndex, Body: Preview, own?: (props: PreviewProps) =
 function withImages(props: PreviewProps | undefined, studies: Data[]): any[] {
   const field = props ? itemField(props, "image") : undefined;
   return studies.map((study) => {
-    const url = props && typeof study.image === "string" ? props.getAsset(study.image, field)?.toString() : undefined;
-    return { ...study, image: { childImageSharp: url ? { gatsbyImageData: previewImage(url) } : null } };
+    const url =
+      props && typeof study.image === "string"
+        ? props.getAsset(study.image, field)?.toString()
+        : undefined;
+    return {
+      ...study,
+      image: { childImageSharp: url ? { gatsbyImageData: previewImage(url) } : null },
+    };
   });
 }
 
 export function previewTemplates(files: FileIndex): Record<string, Preview> {
-  const list = <T,>(props: PreviewProps, file: string) => useContentFile<T[]>(props, files, file) ?? [];
+  const list = <T,>(props: PreviewProps, file: string) =>
+    useContentFile<T[]>(props, files, file) ?? [];
   const page = <T,>(props: PreviewProps, file: string) => useContentFile<T>(props, files, file);
 
   function Home(props: PreviewProps) {
@@ -164,19 +178,35 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   function Services(props: PreviewProps) {
     const labels = page<Data>(props, "services-page.yaml");
     if (!labels) return null;
-    return <ServicesGrid services={entryItems<any>(props.entry)} featuresLabel={labels.featuresLabel} cta={labels.cardCta} />;
+    return (
+      <ServicesGrid
+        services={entryItems<any>(props.entry)}
+        featuresLabel={labels.featuresLabel}
+        cta={labels.cardCta}
+      />
+    );
   }
 
   function CaseStudies(props: PreviewProps) {
     const portfolio = page<Data>(props, "portfolio.yaml");
     if (!portfolio) return null;
-    return <CaseStudiesSection data={portfolio.caseStudies} studies={withImages(props, entryItems<Data>(props.entry))} />;
+    return (
+      <CaseStudiesSection
+        data={portfolio.caseStudies}
+        studies={withImages(props, entryItems<Data>(props.entry))}
+      />
+    );
   }
 
   function Testimonials(props: PreviewProps) {
     const portfolio = page<Data>(props, "portfolio.yaml");
     if (!portfolio) return null;
-    return <TestimonialsCarousel labels={portfolio.testimonials} testimonials={entryItems<any>(props.entry)} />;
+    return (
+      <TestimonialsCarousel
+        labels={portfolio.testimonials}
+        testimonials={entryItems<any>(props.entry)}
+      />
+    );
   }
 
   function Metrics(props: PreviewProps) {

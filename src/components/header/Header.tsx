@@ -64,7 +64,10 @@ export function Header({ site, pathname }: HeaderProps) {
   };
 
   return (
-    <header className={classNames(styles.header, (scrolled || open) && styles.scrolled)} data-scrolled={scrolled}>
+    <header
+      className={classNames(styles.header, (scrolled || open) && styles.scrolled)}
+      data-scrolled={scrolled}
+    >
       <div className={styles.bar}>
         <nav className={styles.desktopNav} aria-label={site.ui.navLabel}>
           <ul className={styles.links}>

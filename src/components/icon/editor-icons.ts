@@ -88,5 +88,7 @@ export const lucideNameOf = (name: IconName): string => (lucideData[name] as { n
 /** An "Icon" field's value (a name or a list of names) as GraphQL returns it (SiteIcon or a list). */
 export function resolveIconField(value: unknown): SiteIcon | SiteIcon[] | null {
   if (value === null || value === undefined) return null;
-  return Array.isArray(value) ? value.map((name) => siteIcon(String(name))) : siteIcon(String(value));
+  return Array.isArray(value)
+    ? value.map((name) => siteIcon(String(name)))
+    : siteIcon(String(value));
 }

@@ -6,7 +6,11 @@ import type { LucideIconData } from "lucide-react";
  * editors' icons, src/components/icon/editor-icons.ts) and the browser share it.
  */
 
-type Node = readonly [tag: string, attributes: Record<string, string | number>, children?: readonly Node[]];
+type Node = readonly [
+  tag: string,
+  attributes: Record<string, string | number>,
+  children?: readonly Node[],
+];
 
 /**
  * One icon's data, as lucide-react's per-icon module exports it
@@ -16,12 +20,15 @@ type Node = readonly [tag: string, attributes: Record<string, string | number>, 
 export function iconData(value: unknown): LucideIconData & { name: string } {
   const data = value as LucideIconData | null | undefined;
   if (!data || typeof data.name !== "string" || !Array.isArray(data.node)) {
-    throw new Error("svgIcon: not lucide icon data (did lucide-react change its per-icon modules' __iconData export?)");
+    throw new Error(
+      "svgIcon: not lucide icon data (did lucide-react change its per-icon modules' __iconData export?)",
+    );
   }
   return { ...data, name: data.name };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The icon's children as SVG markup (lucide's `key` is React's, not an attribute). */
 export function iconMarkup(nodes: readonly Node[]): string {
@@ -47,11 +54,16 @@ export interface IconDrawing {
 /** An icon's drawing from lucide's data for it. */
 export function iconDrawing(value: unknown): IconDrawing & { name: string } {
   const data = iconData(value);
-  if ((data.size ?? 24) !== 24) throw new Error(`svgIcon: lucide's ${data.name} is drawn on a ${data.size}-unit box, not 24`);
-  const aliases = (data.aliases ?? []).filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "");
+  if ((data.size ?? 24) !== 24)
+    throw new Error(`svgIcon: lucide's ${data.name} is drawn on a ${data.size}-unit box, not 24`);
+  const aliases = (data.aliases ?? []).filter(
+    (alias): alias is string => typeof alias === "string" && alias.trim() !== "",
+  );
   return {
     name: data.name,
-    classes: ["lucide", `lucide-${data.name}`, ...aliases.map((alias) => `lucide-${alias}`)].join(" "),
+    classes: ["lucide", `lucide-${data.name}`, ...aliases.map((alias) => `lucide-${alias}`)].join(
+      " ",
+    ),
     markup: iconMarkup(data.node as unknown as readonly Node[]),
   };
 }

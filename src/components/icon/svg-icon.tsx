@@ -20,7 +20,12 @@ export interface SvgIconProps {
 }
 
 /** One drawn icon's <svg> (always hidden from assistive technology). */
-export function IconSvg({ drawing, size = 24, strokeWidth = 2, className }: SvgIconProps & { drawing: IconDrawing }) {
+export function IconSvg({
+  drawing,
+  size = 24,
+  strokeWidth = 2,
+  className,
+}: SvgIconProps & { drawing: IconDrawing }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

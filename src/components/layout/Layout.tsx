@@ -22,7 +22,11 @@ export function Layout({ pathname, children }: LayoutProps) {
   const site = useSite();
   return (
     <ToastProvider regionLabel={site.toasts.regionLabel} dismissLabel={site.toasts.dismissLabel}>
-      <Splash companyName={site.companyName} message={site.splash.message} progressLabel={site.splash.progressLabel} />
+      <Splash
+        companyName={site.companyName}
+        message={site.splash.message}
+        progressLabel={site.splash.progressLabel}
+      />
       <SkipLink label={site.ui.skipLink} />
       <Hydrate>
         <Header site={site} pathname={pathname} />

@@ -9,7 +9,12 @@ const Phone = svgIcon(phoneIcon);
 /** Floating round call button, below 768 px only (spec "Shell"). */
 export function PhoneButton({ phone, label }: { phone: string; label: string }) {
   return (
-    <a className={styles.button} href={telHref(phone)} aria-label={label} data-testid="phone-button">
+    <a
+      className={styles.button}
+      href={telHref(phone)}
+      aria-label={label}
+      data-testid="phone-button"
+    >
       <Phone size={26} />
     </a>
   );

@@ -37,7 +37,12 @@ export function Reveal({
   return (
     <Tag
       ref={ref}
-      className={classNames(styles.reveal, inView ? styles.shown : styles.hidden, !inView && !seen && styles.unseen, className)}
+      className={classNames(
+        styles.reveal,
+        inView ? styles.shown : styles.hidden,
+        !inView && !seen && styles.unseen,
+        className,
+      )}
       data-revealed={inView}
       style={style}
     >

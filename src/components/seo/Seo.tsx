@@ -38,8 +38,14 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:description" content={text} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.childImageSharp?.original?.width ?? 1200)} />
-      <meta property="og:image:height" content={String(image.childImageSharp?.original?.height ?? 630)} />
+      <meta
+        property="og:image:width"
+        content={String(image.childImageSharp?.original?.width ?? 1200)}
+      />
+      <meta
+        property="og:image:height"
+        content={String(image.childImageSharp?.original?.height ?? 630)}
+      />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
@@ -48,7 +54,9 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="twitter:image:alt" content={imageAlt} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationSchema(site)).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(organizationSchema(site)).replace(/</g, "\\u003c"),
+        }}
       />
       {children}
     </>

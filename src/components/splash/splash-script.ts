@@ -1,4 +1,10 @@
-import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_SEEN_KEY, SPLASH_STEP_MS, SPLASH_STEP_PERCENT } from "./splash-timing";
+import {
+  SPLASH_DURATION_MS,
+  SPLASH_ID,
+  SPLASH_SEEN_KEY,
+  SPLASH_STEP_MS,
+  SPLASH_STEP_PERCENT,
+} from "./splash-timing";
 import { UNLAID_PARTS } from "./staged-layout";
 
 /**

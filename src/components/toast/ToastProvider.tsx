@@ -1,5 +1,11 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ToastContext, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput, type ToastItem } from "./toast-context";
+import {
+  ToastContext,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ToastInput,
+  type ToastItem,
+} from "./toast-context";
 import { Toaster } from "./Toaster";
 
 interface ToastProviderProps {
@@ -23,9 +29,12 @@ export function ToastProvider({ regionLabel, dismissLabel, children }: ToastProv
     ({ title, description, variant = "default" }: ToastInput) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, title, description, variant }].slice(-TOAST_LIMIT));
-      timers.current.set(id, window.setTimeout(() => dismiss(id), TOAST_DURATION_MS));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+      );
     },
-    [dismiss]
+    [dismiss],
   );
 
   useEffect(() => {
@@ -36,7 +45,12 @@ export function ToastProvider({ regionLabel, dismissLabel, children }: ToastProv
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Toaster toasts={toasts} regionLabel={regionLabel} dismissLabel={dismissLabel} onDismiss={dismiss} />
+      <Toaster
+        toasts={toasts}
+        regionLabel={regionLabel}
+        dismissLabel={dismissLabel}
+        onDismiss={dismiss}
+      />
     </ToastContext.Provider>
   );
 }

@@ -19,17 +19,26 @@ export function Toaster({ toasts, regionLabel, dismissLabel, onDismiss }: Toaste
     <section className={styles.region} aria-label={regionLabel}>
       <div role="status" aria-live="polite" aria-atomic="false">
         <ol className={styles.list}>
-        {toasts.map((toast) => (
-          <li key={toast.id} className={`${styles.toast} ${toast.variant === "destructive" ? styles.destructive : styles.neutral}`} data-variant={toast.variant}>
-            <div className={styles.body}>
-              <p className={styles.title}>{toast.title}</p>
-              <p className={styles.description}>{toast.description}</p>
-            </div>
-            <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
-              <X size={18} />
-            </button>
-          </li>
-        ))}
+          {toasts.map((toast) => (
+            <li
+              key={toast.id}
+              className={`${styles.toast} ${toast.variant === "destructive" ? styles.destructive : styles.neutral}`}
+              data-variant={toast.variant}
+            >
+              <div className={styles.body}>
+                <p className={styles.title}>{toast.title}</p>
+                <p className={styles.description}>{toast.description}</p>
+              </div>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={dismissLabel}
+                onClick={() => onDismiss(toast.id)}
+              >
+                <X size={18} />
+              </button>
+            </li>
+          ))}
         </ol>
       </div>
     </section>

@@ -17,7 +17,10 @@ interface SectionProps {
 export function Section({ labelledBy, tone = "plain", children, className }: SectionProps) {
   return (
     <Hydrate>
-      <section aria-labelledby={labelledBy} className={classNames(styles.section, styles[tone], className)}>
+      <section
+        aria-labelledby={labelledBy}
+        className={classNames(styles.section, styles[tone], className)}
+      >
         <Container>{children}</Container>
       </section>
     </Hydrate>

@@ -46,22 +46,33 @@ type TextField = "name" | "email" | "phone" | "message";
 export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
   const { toasts } = useSite();
   const toast = useToast();
-  const empty: ContactValues = { name: "", email: "", phone: "", message: "", consent: data.consentDefault, honeypot: "" };
+  const empty: ContactValues = {
+    name: "",
+    email: "",
+    phone: "",
+    message: "",
+    consent: data.consentDefault,
+    honeypot: "",
+  };
   const [values, setValues] = useState<ContactValues>(empty);
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => setHydrated(true), []);
 
-  const update = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update =
+    (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const problem = contactProblem(values);
     if (problem) {
-      toast({ ...(problem === "required" ? toasts.required : toasts.consent), variant: "destructive" });
+      toast({
+        ...(problem === "required" ? toasts.required : toasts.consent),
+        variant: "destructive",
+      });
       return;
     }
     setSubmitting(true);
@@ -168,7 +179,9 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
             tabIndex={-1}
             autoComplete="off"
             value={values.honeypot}
-            onChange={(event) => setValues((current) => ({ ...current, honeypot: event.target.value }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, honeypot: event.target.value }))
+            }
           />
         </div>
         <div className={styles.consent}>
@@ -178,7 +191,9 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
             type="checkbox"
             required
             checked={values.consent}
-            onChange={(event) => setValues((current) => ({ ...current, consent: event.target.checked }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, consent: event.target.checked }))
+            }
           />
           <label htmlFor="contact-consent">
             {data.consentText} <Link to="/privacy-policy/">{data.consentLinkLabel}</Link> {required}

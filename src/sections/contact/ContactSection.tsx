@@ -8,7 +8,11 @@ import { OutcomeNotices } from "./OutcomeNotices";
 import * as styles from "./contact-section.module.css";
 
 interface ContactSectionProps {
-  form: Queries.ContactFormFragment & { invalidEmail: string; invalidPhone: string; tooLong: string };
+  form: Queries.ContactFormFragment & {
+    invalidEmail: string;
+    invalidPhone: string;
+    tooLong: string;
+  };
   info: Queries.ContactInfoFragment;
 }
 
@@ -25,7 +29,12 @@ export function ContactSection({ form, info }: ContactSectionProps) {
             </h2>
             <p className={styles.intro}>{form.intro}</p>
             <OutcomeNotices
-              texts={{ toasts, invalidEmail: form.invalidEmail, invalidPhone: form.invalidPhone, tooLong: form.tooLong }}
+              texts={{
+                toasts,
+                invalidEmail: form.invalidEmail,
+                invalidPhone: form.invalidPhone,
+                tooLong: form.tooLong,
+              }}
             />
             <ContactForm data={form} />
           </section>

@@ -1,6 +1,12 @@
 import React, { useEffect } from "react";
 import { useToast } from "../../components/toast/toast-context";
-import { outcomeAnchor, outcomeCodes, outcomeFromSearch, outcomeToast, type OutcomeTexts } from "./outcome";
+import {
+  outcomeAnchor,
+  outcomeCodes,
+  outcomeFromSearch,
+  outcomeToast,
+  type OutcomeTexts,
+} from "./outcome";
 import * as styles from "./outcome-notices.module.css";
 
 /**
@@ -22,7 +28,13 @@ export function OutcomeNotices({ texts }: { texts: OutcomeTexts }) {
       {outcomeCodes.map((code) => {
         const { title, description, variant } = outcomeToast(code, texts);
         return (
-          <div key={code} id={outcomeAnchor(code)} className={styles.notice} data-variant={variant} role="note">
+          <div
+            key={code}
+            id={outcomeAnchor(code)}
+            className={styles.notice}
+            data-variant={variant}
+            role="note"
+          >
             <p className={styles.title}>{title}</p>
             <p>{description}</p>
           </div>

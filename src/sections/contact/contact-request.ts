@@ -16,7 +16,8 @@ export type ContactProblem = "required" | "consent" | null;
 
 /** What stops the form from being sent: an empty required field first, then consent. */
 export function contactProblem(values: ContactValues): ContactProblem {
-  if ([values.name, values.email, values.message].some((value) => value.trim() === "")) return "required";
+  if ([values.name, values.email, values.message].some((value) => value.trim() === ""))
+    return "required";
   if (!values.consent) return "consent";
   return null;
 }
@@ -33,7 +34,10 @@ export function contactBody(values: ContactValues): Record<string, string> {
 }
 
 /** Sends the request; resolves on a 2xx answer, rejects on a network error or any other status. */
-export async function sendContactRequest(values: ContactValues, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function sendContactRequest(
+  values: ContactValues,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   const response = await fetchImpl(CONTACT_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -41,6 +45,8 @@ export async function sendContactRequest(values: ContactValues, fetchImpl: typeo
   });
   if (!response.ok) {
     const detail = await response.text().catch(() => "");
-    throw new Error(`Contact request failed with status ${response.status}${detail ? `: ${detail}` : ""}`);
+    throw new Error(
+      `Contact request failed with status ${response.status}${detail ? `: ${detail}` : ""}`,
+    );
   }
 }

@@ -4,7 +4,17 @@ import type { ToastInput } from "../../components/toast/toast-context";
  * The outcome the function reports after a form post without JavaScript: it redirects to
  * /contatti/?invio=ok#esito-ok or /contatti/?invio=errore&motivo=<code>#esito-<code>.
  */
-export const outcomeCodes = ["ok", "campi", "consenso", "email", "telefono", "lunghezza", "dimensione", "richiesta", "invio"] as const;
+export const outcomeCodes = [
+  "ok",
+  "campi",
+  "consenso",
+  "email",
+  "telefono",
+  "lunghezza",
+  "dimensione",
+  "richiesta",
+  "invio",
+] as const;
 export type OutcomeCode = (typeof outcomeCodes)[number];
 
 export const outcomeAnchor = (code: OutcomeCode): string => `esito-${code}`;
@@ -18,7 +28,11 @@ export interface OutcomeTexts {
 
 export function outcomeToast(code: OutcomeCode, texts: OutcomeTexts): ToastInput {
   const { toasts } = texts;
-  const error = (description: string): ToastInput => ({ title: toasts.failure.title, description, variant: "destructive" });
+  const error = (description: string): ToastInput => ({
+    title: toasts.failure.title,
+    description,
+    variant: "destructive",
+  });
   switch (code) {
     case "ok":
       return { ...toasts.success, variant: "default" };
@@ -44,5 +58,7 @@ export function outcomeFromSearch(search: string): OutcomeCode | null {
   if (sent === "ok") return "ok";
   if (sent !== "errore") return null;
   const reason = params.get("motivo");
-  return (outcomeCodes as readonly string[]).includes(reason ?? "") ? (reason as OutcomeCode) : "invio";
+  return (outcomeCodes as readonly string[]).includes(reason ?? "")
+    ? (reason as OutcomeCode)
+    : "invio";
 }

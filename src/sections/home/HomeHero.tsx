@@ -59,10 +59,19 @@ export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
               </ButtonLink>
             </div>
           </div>
-          <div className={styles.visual} aria-hidden="true" data-testid="hero-icon" data-index={index}>
+          <div
+            className={styles.visual}
+            aria-hidden="true"
+            data-testid="hero-icon"
+            data-index={index}
+          >
             <div className={styles.orbit} />
             {data.rotatingIcons.map((icon, i) => (
-              <span key={icon.name} className={classNames(styles.icon, i === index && styles.active)} data-icon={icon.name}>
+              <span
+                key={icon.name}
+                className={classNames(styles.icon, i === index && styles.active)}
+                data-icon={icon.name}
+              >
                 <Icon icon={icon} size={72} strokeWidth={1.75} />
               </span>
             ))}

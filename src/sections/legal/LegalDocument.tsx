@@ -58,7 +58,7 @@ export function LegalDocument({ data, updated }: LegalDocumentProps) {
                     </ul>
                   ) : (
                     <p key={index}>{fill(block.text ?? "", values)}</p>
-                  )
+                  ),
                 )}
               </section>
             </Hydrate>

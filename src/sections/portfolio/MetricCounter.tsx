@@ -36,7 +36,12 @@ export function MetricCounter({ metric, start, animate }: MetricCounterProps) {
         <Icon icon={metric.icon} size={28} />
       </span>
       <p className={styles.value}>
-        <span aria-hidden="true" className={styles.ticker} data-testid={`counter-${metric.key}`} data-final={final}>
+        <span
+          aria-hidden="true"
+          className={styles.ticker}
+          data-testid={`counter-${metric.key}`}
+          data-final={final}
+        >
           <span>{formatMetric(current, metric.decimals, metric.suffix)}</span>
         </span>
         <span className="visually-hidden">{final}</span>

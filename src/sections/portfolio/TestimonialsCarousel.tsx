@@ -39,8 +39,18 @@ export function TestimonialsCarousel({ labels, testimonials }: TestimonialsCarou
   return (
     <Section tone="tint" labelledBy="testimonials-title">
       <SectionHeader id="testimonials-title" title={labels.title} intro={labels.intro} />
-      <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={labels.carouselLabel}>
-        <div className={styles.track} aria-live="polite" data-testid="carousel-track" data-index={index}>
+      <div
+        className={styles.carousel}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={labels.carouselLabel}
+      >
+        <div
+          className={styles.track}
+          aria-live="polite"
+          data-testid="carousel-track"
+          data-index={index}
+        >
           {shown.map((entry, position) => (
             <div
               key={entry}

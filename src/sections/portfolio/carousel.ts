@@ -11,5 +11,7 @@ export const previousIndex = (index: number, count: number): number => wrapIndex
 
 /** The entries shown: `visible` consecutive ones from `index`, wrapping around. */
 export function visibleIndices(index: number, count: number, visible = CAROUSEL_VISIBLE): number[] {
-  return Array.from({ length: Math.min(visible, count) }, (_, offset) => wrapIndex(index + offset, count));
+  return Array.from({ length: Math.min(visible, count) }, (_, offset) =>
+    wrapIndex(index + offset, count),
+  );
 }

@@ -15,7 +15,12 @@ export function countUpValue(target: number, decimals: number, elapsedMs: number
  * 2000 ms in all. Until it starts it holds the final value (server HTML, no JavaScript);
  * `animate: false` (reduced motion) keeps the final value throughout.
  */
-export function useCountUp(target: number, decimals: number, start: boolean, animate: boolean): number {
+export function useCountUp(
+  target: number,
+  decimals: number,
+  start: boolean,
+  animate: boolean,
+): number {
   const [value, setValue] = useState(target);
   const [state, setState] = useState<"idle" | "waiting" | "done">("idle");
 

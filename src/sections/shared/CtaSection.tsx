@@ -28,22 +28,22 @@ export function CtaSection({ data }: { data: Queries.CtaSectionFragment }) {
   return (
     <Hydrate>
       <section className={styles.cta} aria-labelledby="cta-title">
-      <Container className={styles.inner}>
-        <h2 id="cta-title" className={styles.title}>
-          {fill(data.title, values)}
-        </h2>
-        <p className={styles.text}>{fill(data.text, values)}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={data.primary.to} variant="light">
-            {data.primary.label}
-          </ButtonLink>
-          {data.secondary ? (
-            <ButtonLink to={data.secondary.to} variant="ghost">
-              {data.secondary.label}
+        <Container className={styles.inner}>
+          <h2 id="cta-title" className={styles.title}>
+            {fill(data.title, values)}
+          </h2>
+          <p className={styles.text}>{fill(data.text, values)}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={data.primary.to} variant="light">
+              {data.primary.label}
             </ButtonLink>
-          ) : null}
-        </div>
-      </Container>
+            {data.secondary ? (
+              <ButtonLink to={data.secondary.to} variant="ghost">
+                {data.secondary.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </Container>
       </section>
     </Hydrate>
   );
