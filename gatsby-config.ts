@@ -8,9 +8,14 @@ import { adminDevMiddleware } from "./src/build/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
 import { withoutBuildCache } from "./src/build/without-build-cache";
 
+/** The one switch between the runtimes: `PREACT=1 npm run build`. */
+const usePreact = process.env.PREACT === "1";
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "always",
+  // JSX without `import React`, as tsconfig.json compiles it (react-jsx).
+  jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
@@ -32,10 +37,9 @@ const config: GatsbyConfig = {
       // Its YAML files become the content's nodes in gatsby-node.ts (src/build/content-nodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDir },
     },
-    // The pages run on Preact 10 through preact/compat, in the browser and in the server render
-    // (preact-render-to-string): the framework chunk is 10 KB gzip instead of React's 45 KB, half
-    // of each route's first-load JavaScript. The CMS keeps its own React 19 (admin-bundle.ts).
-    "gatsby-plugin-preact",
+    // React by default. PREACT=1 builds the same pages on Preact through preact/compat (less
+    // JavaScript, no time a visitor sees: docs/performance.md). The CMS keeps its own React 19.
+    ...(usePreact ? ["gatsby-plugin-preact"] : []),
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby";
-import React from "react";
 import { splashScript } from "./src/components/splash/splash-script";
 import { STAGED_LAYOUT_CSS } from "./src/components/splash/staged-layout";
 import { stylesheetsInWebpackOrder } from "./src/build/stylesheet-order";

@@ -70,8 +70,8 @@ describe("CSS Modules class names", () => {
           (error, stats) => {
             if (error || !stats || stats.hasErrors())
               return reject(error ?? new Error(stats?.toString("errors-only")));
-            // eslint-disable-next-line @typescript-eslint/no-require-imports
             resolve({
+              // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle webpack just wrote, loaded as CommonJS
               ...(require(path.join(dir, outputName, "main.js")) as Record<string, string>),
             });
           },

@@ -18,7 +18,7 @@ import {
 /** What the installed plugin's onRenderBody puts into the head. */
 function pluginHeadComponents(): ReactNode[] {
   const components: ReactNode[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's CommonJS gatsby-ssr, loaded as Gatsby loads it
   const ssr = require("gatsby-plugin-image/gatsby-ssr") as {
     onRenderBody(args: { setHeadComponents(c: ReactNode[]): void }): void;
   };

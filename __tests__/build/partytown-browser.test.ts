@@ -47,7 +47,7 @@ describe("Gatsby's partytown browser plugin in the production build", () => {
     Object.assign(globalThis, { document, window: { location: { pathname: "/" } } });
     try {
       jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded fresh inside jest.isolateModules
         const { collectedScriptsByPage } = require("gatsby-script") as {
           collectedScriptsByPage: {
             get(page: string): unknown[];
@@ -55,7 +55,7 @@ describe("Gatsby's partytown browser plugin in the production build", () => {
             delete(page: string): void;
           };
         };
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded fresh inside jest.isolateModules
         const plugin = require(GATSBY_PLUGIN) as { onInitialClientRender: () => void };
         const script = { id: "x", strategy: "off-main-thread", forward: ["dataLayer.push"] };
         collectedScriptsByPage.set("/", script);
@@ -79,7 +79,7 @@ describe("Gatsby's partytown browser plugin in the production build", () => {
 
   it("is replaced by an empty plugin that implements no Gatsby browser API", () => {
     expect(PARTYTOWN_BROWSER_PLUGIN.test(GATSBY_PLUGIN)).toBe(true);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module that must export nothing
     expect(Object.keys(require(PARTYTOWN_BROWSER_PRODUCTION) as object)).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ describe("pure-icon-loader", () => {
 
   it("warns when a lucide icon module has no createLucideIcon call to mark", () => {
     const warnings: Error[] = [];
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack loader is a CommonJS module
     const loader = require(LOADER) as (this: unknown, source: string) => string;
     const context = {
       resourcePath: "x.mjs",

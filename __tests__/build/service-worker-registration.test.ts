@@ -76,7 +76,7 @@ describe("Gatsby's service worker registration in the production build", () => {
   });
 
   it("is replaced by an empty module while no plugin asks for it", async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module that must export nothing
     expect(Object.keys(require(NO_SERVICE_WORKER_REGISTRATION) as object)).toEqual([]);
     const { modules, code } = await productionBundle(
       dir,

@@ -8,13 +8,17 @@ import { checkContentFile, contentTypeName } from "../../src/content-model/files
 import { contentTypes } from "../../src/content-model/types";
 import { contentRoot, contentYamlFiles } from "../helpers/content";
 
+/** A YAML entry edited by path, whatever its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any content file's shape
+type Entry = Record<string, any>;
+
 const contentFiles = contentYamlFiles();
 const isList = (relative: string) => contentTypes[contentTypeName(relative)].root === "list";
 /** The entry as the CMS holds it, read through the collection's format. */
-const entryOf = (relative: string): Record<string, any> =>
+const entryOf = (relative: string): Entry =>
   (isList(relative) ? listFormat : mapFormat).fromFile(
     fs.readFileSync(path.join(contentRoot, relative), "utf8"),
-  ) as Record<string, any>;
+  ) as Entry;
 
 const copies: string[] = [];
 afterAll(() => {
@@ -22,7 +26,7 @@ afterAll(() => {
 });
 
 /** What `npm run check:content` says of the entry once the CMS has written it into a copy of content/. */
-function buildVerdict(relative: string, entry: Record<string, any>): string[] {
+function buildVerdict(relative: string, entry: Entry): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-entry-"));
   copies.push(dir);
   fs.cpSync(contentRoot, dir, { recursive: true });
@@ -31,12 +35,7 @@ function buildVerdict(relative: string, entry: Record<string, any>): string[] {
   return checkContentFile(file, dir);
 }
 
-type Edit = [
-  name: string,
-  file: string,
-  edit: (entry: Record<string, any>) => void,
-  message: string,
-];
+type Edit = [name: string, file: string, edit: (entry: Entry) => void, message: string];
 
 const edits: Edit[] = [
   [
@@ -262,7 +261,7 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
       for (const at of paths) {
         for (const change of ["delete", "empty"] as const) {
           const entry = entryOf(relative);
-          const parent = at.slice(0, -1).reduce((node: any, key) => node[key], entry);
+          const parent = at.slice(0, -1).reduce((node: Entry, key) => node[key] as Entry, entry);
           const key = at[at.length - 1];
           if (change === "delete") delete parent[key];
           else

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import React from "react";
 import { ToastProvider } from "../../src/components/toast/ToastProvider";
 import { TOAST_DURATION_MS } from "../../src/components/toast/toast-context";
 import { ContactForm } from "../../src/sections/contact/ContactForm";

@@ -2,7 +2,7 @@
 import sendContactEmail, { config } from "../../netlify/functions/send-contact-email";
 import { MAX_BODY_BYTES } from "../../netlify/lib/contact/body";
 import { FAILURES, SEND_FAILURE_MESSAGE } from "../../netlify/lib/contact/failures";
-import { FAKE_MAILGUN_ID, startFakeMailgun, type FakeMailgun } from "../helpers/fake-mailgun";
+import { startFakeMailgun, type FakeMailgun } from "../helpers/fake-mailgun";
 import { isolateEnv } from "../helpers/env";
 
 const ENDPOINT = "http://localhost/api/send-contact-email";

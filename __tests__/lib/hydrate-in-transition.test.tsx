@@ -1,9 +1,8 @@
-import React, { act, useState } from "react";
+import { act, useState } from "react";
 import { hydrateInTransition } from "../../src/lib/hydrate-in-transition";
 
 declare global {
   // React's flag for act() outside a test renderer.
-  // eslint-disable-next-line no-var
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 

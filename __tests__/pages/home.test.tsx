@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import React from "react";
 import HomePage from "../../src/pages/index";
 import { HERO_ICON_PERIOD_MS } from "../../src/sections/home/HomeHero";
 import { loadContent, mockSiteQuery } from "../helpers/content";

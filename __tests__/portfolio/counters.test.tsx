@@ -1,5 +1,4 @@
 import { act, render, screen } from "@testing-library/react";
-import React from "react";
 import { COUNT_UP, countUpValue } from "../../src/sections/portfolio/count-up";
 import { MetricsSection } from "../../src/sections/portfolio/MetricsSection";
 import { loadContent } from "../helpers/content";

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import React from "react";
 import { Header, HEADER_SCROLL_THRESHOLD } from "../../src/components/header/Header";
 import { useSite } from "../../src/hooks/use-site";
 import { mockSiteQuery } from "../helpers/content";

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import React from "react";
 import { Reveal } from "../../src/components/reveal/Reveal";
 import {
   installFakeIntersectionObserver,

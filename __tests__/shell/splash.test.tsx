@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
-import React from "react";
 import { MAIN_ID } from "../../src/components/layout/main-id";
 import { splashScript } from "../../src/components/splash/splash-script";
 import { Splash } from "../../src/components/splash/Splash";

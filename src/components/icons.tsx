@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { IconSvg } from "./icon/svg-icon";
 
 /**

@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { Container } from "react-dom";
-import { whileHydrating } from "./progressive-hydration";
 
 /**
  * Gatsby's `replaceHydrateFunction`: the same as Gatsby's own renderer, except that the
@@ -10,13 +9,6 @@ import { whileHydrating } from "./progressive-hydration";
  * instead of one long task for the whole page shell (the task a slow phone's input waits
  * on, counted by Total Blocking Time). Input that arrives meanwhile is not lost: React
  * hydrates the part the visitor touched first.
- *
- * The pages run on Preact (gatsby-plugin-preact aliases react and react-dom to preact/compat):
- * there `startTransition` simply calls its callback and `hydrateRoot` hydrates at once, in one
- * call; `whileHydrating` marks that call, so that the page's hydration boundaries (`Hydrate`)
- * hydrate after it, each in a task of its own (progressive-hydration.ts). The transition
- * matters only where this runs on React (the unit tests, and the site again should the plugin
- * be removed).
  *
  * Like Gatsby's default, the decision is taken per container: one that already holds server
  * HTML is hydrated, an empty one is rendered. Gatsby calls the same function for other
@@ -36,10 +28,8 @@ export function hydrateInTransition(
     return () => root.unmount();
   }
   let root: Root | undefined;
-  whileHydrating(() =>
-    startTransition(() => {
-      root = hydrateRoot(container, element);
-    }),
-  );
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
   return () => root?.unmount();
 }

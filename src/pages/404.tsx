@@ -1,5 +1,5 @@
 import { type HeadProps, type PageProps } from "gatsby";
-import React, { useEffect } from "react";
+import { useEffect } from "react";
 import { Seo } from "../components/seo/Seo";
 import { useSite } from "../hooks/use-site";
 import { NotFound } from "../sections/not-found/NotFound";

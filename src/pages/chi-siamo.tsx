@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { MissionSection } from "../sections/about/MissionSection";
 import { PointsSection } from "../sections/about/PointsSection";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { ContactSection } from "../sections/contact/ContactSection";
 import { PageHero } from "../sections/shared/PageHero";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { HomeHero } from "../sections/home/HomeHero";
 import { ServicesPreview } from "../sections/home/ServicesPreview";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { CaseStudiesSection } from "../sections/portfolio/CaseStudiesSection";
 import { MetricsSection } from "../sections/portfolio/MetricsSection";

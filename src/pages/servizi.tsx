@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { ServicesGrid } from "../sections/services/ServicesGrid";
 import { CtaSection } from "../sections/shared/CtaSection";

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { legalUpdatedDate } from "../lib/legal-date";
 import { LegalDocument } from "../sections/legal/LegalDocument";

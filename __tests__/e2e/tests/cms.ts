@@ -30,7 +30,8 @@ import {
 import { freePort, stopProcessGroup } from "../../helpers/processes";
 import { eventually, test, type E2EContext } from "../harness";
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any content file's shape, as the CMS holds it
+type Data = Record<string, any>;
 
 interface Cms {
   dir: string;

@@ -218,6 +218,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       }
 
       // The terminal the editor reads: Gatsby's own warnings and errors (not npm's notices).
+      // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
       const printed = server.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
       const complaints = printed
         .split("\n")
@@ -240,6 +241,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       // Line 2 is seo.title: an unquoted ": " inside a value.
       fs.writeFileSync(about, original.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
       // Once Gatsby has read the broken file (its report in the terminal), not before.
+      // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
       const terminal = () => server.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
       await eventually(
         () =>

@@ -34,7 +34,6 @@ export function escapeHtml(value: string): string {
  * overrides U+202A–U+202E, word joiner and invisible operators, the isolates U+2066–U+2069, the
  * deprecated format controls up to U+206F, the byte-order mark and soft hyphen.
  */
-// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE_FORMATTING = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 
 /**
@@ -45,7 +44,7 @@ export function toHeaderValue(value: string): string {
   return (
     value
       .replace(INVISIBLE_FORMATTING, "")
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
       .replace(/ {2,}/g, " ")
       .trim()

@@ -25,7 +25,7 @@ export type ValidationResult =
 const LOCAL_PART = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
 const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const EMAIL_PATTERN = new RegExp(`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\\.)+[A-Za-z]{2,63}$`);
-const PHONE_PATTERN = /^[0-9 +().\/-]+$/;
+const PHONE_PATTERN = /^[0-9 +()./-]+$/;
 
 /** One plain address (`user@example.it`): no display name, no list, no whitespace, ≤ 254 characters. */
 export function isValidEmail(email: string): boolean {

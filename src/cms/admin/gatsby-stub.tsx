@@ -7,7 +7,7 @@
  *   - `useStaticQuery` answers with the data the preview provides through <StaticQueryData>
  *     (today only src/hooks/use-site.ts calls it: the site file, for {placeholders}).
  */
-import React, { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 
 export function graphql(strings: TemplateStringsArray, ...values: unknown[]): string {
   return strings.reduce(
@@ -32,6 +32,7 @@ export function Link({
   partiallyActive,
   replace,
   state,
+  children,
   ...rest
 }: LinkProps) {
   void activeClassName;
@@ -39,7 +40,11 @@ export function Link({
   void partiallyActive;
   void replace;
   void state;
-  return <a href={to} {...rest} />;
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 export function navigate(to: string): void {

@@ -5,7 +5,7 @@
  * holds them (not as they were built), plus images through Decap's getAsset.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { siteValues, type Site, type SiteData } from "../../hooks/use-site";
 import { siteIcon } from "../../components/icon/editor-icons";
 import { drawIcons } from "../../content-model/icon-fields";
@@ -92,8 +92,7 @@ export function useContentFile<T>(
     return () => {
       live = false;
     };
-    // getCollection changes identity on every render; the file is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- getCollection changes identity on every render; the file is what matters
   }, [where?.collection, where?.name]);
   return value;
 }

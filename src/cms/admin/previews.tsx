@@ -9,7 +9,7 @@
  * images, which the preview shows through Decap's getAsset instead of sharp.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- YAML being edited, shaped by the content model */
-import React, { type ComponentType } from "react";
+import { type ComponentType } from "react";
 import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
@@ -93,14 +93,14 @@ function withImages(props: PreviewProps | undefined, studies: Data[]): any[] {
 }
 
 export function previewTemplates(files: FileIndex): Record<string, Preview> {
-  const list = <T,>(props: PreviewProps, file: string) =>
+  const useList = <T,>(props: PreviewProps, file: string) =>
     useContentFile<T[]>(props, files, file) ?? [];
-  const page = <T,>(props: PreviewProps, file: string) => useContentFile<T>(props, files, file);
+  const usePage = <T,>(props: PreviewProps, file: string) => useContentFile<T>(props, files, file);
 
   function Home(props: PreviewProps) {
     const home = entryData<Data>(props.entry);
-    const metrics = list<any>(props, "metrics.yaml");
-    const services = list<Data>(props, "services.yaml").filter((service) => service.onHome);
+    const metrics = useList<any>(props, "metrics.yaml");
+    const services = useList<Data>(props, "services.yaml").filter((service) => service.onHome);
     return (
       <>
         <HomeHero data={home.hero} />
@@ -114,7 +114,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
 
   function ServicesPage(props: PreviewProps) {
     const data = entryData<Data>(props.entry);
-    const services = list<any>(props, "services.yaml");
+    const services = useList<any>(props, "services.yaml");
     return (
       <>
         <PageHero {...data.hero} />
@@ -141,9 +141,9 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
 
   function Portfolio(props: PreviewProps) {
     const data = entryData<Data>(props.entry);
-    const metrics = list<any>(props, "metrics.yaml");
-    const studies = list<Data>(props, "case-studies.yaml");
-    const testimonials = list<any>(props, "testimonials.yaml");
+    const metrics = useList<any>(props, "metrics.yaml");
+    const studies = useList<Data>(props, "case-studies.yaml");
+    const testimonials = useList<any>(props, "testimonials.yaml");
     return (
       <>
         <PortfolioHero data={data.hero} decorativeIcons={data.decorativeIcons ?? []} />
@@ -176,7 +176,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Services(props: PreviewProps) {
-    const labels = page<Data>(props, "services-page.yaml");
+    const labels = usePage<Data>(props, "services-page.yaml");
     if (!labels) return null;
     return (
       <ServicesGrid
@@ -188,7 +188,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function CaseStudies(props: PreviewProps) {
-    const portfolio = page<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<Data>(props, "portfolio.yaml");
     if (!portfolio) return null;
     return (
       <CaseStudiesSection
@@ -199,7 +199,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Testimonials(props: PreviewProps) {
-    const portfolio = page<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<Data>(props, "portfolio.yaml");
     if (!portfolio) return null;
     return (
       <TestimonialsCarousel
@@ -210,7 +210,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Metrics(props: PreviewProps) {
-    const portfolio = page<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<Data>(props, "portfolio.yaml");
     if (!portfolio) return null;
     return <MetricsSection data={portfolio.metrics} metrics={entryItems<any>(props.entry)} />;
   }

@@ -1,4 +1,4 @@
-import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import * as styles from "./error-boundary.module.css";
 
 interface ErrorBoundaryProps {

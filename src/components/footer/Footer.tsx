@@ -1,5 +1,4 @@
 import { Link } from "gatsby";
-import React from "react";
 import type { Site } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { telHref } from "../../lib/phone";

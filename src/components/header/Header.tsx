@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { __iconData as menuIcon } from "lucide-react/icons/menu";
 import { __iconData as xIcon } from "lucide-react/icons/x";
-import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Site } from "../../hooks/use-site";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { fill } from "../../lib/fill";

@@ -1,4 +1,3 @@
-import React from "react";
 import { MAIN_ID } from "./main-id";
 import * as styles from "./skip-link.module.css";
 

@@ -1,5 +1,4 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import React from "react";
 import { Layout } from "./Layout";
 
 type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];

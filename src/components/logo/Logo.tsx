@@ -1,4 +1,4 @@
-import React, { useId } from "react";
+import { useId } from "react";
 import * as styles from "./logo.module.css";
 
 /** The brand mark (inline, no request) followed by the company name. */

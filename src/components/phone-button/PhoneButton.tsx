@@ -1,5 +1,4 @@
 import { __iconData as phoneIcon } from "lucide-react/icons/phone";
-import React from "react";
 import { telHref } from "../../lib/phone";
 import * as styles from "./phone-button.module.css";
 import { svgIcon } from "../icon/svg-icon";

@@ -1,5 +1,4 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React from "react";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./picture.module.css";
 

@@ -1,4 +1,4 @@
-import React, { type CSSProperties, type ElementType, type ReactNode } from "react";
+import { type CSSProperties, type ElementType, type ReactNode } from "react";
 import { useInView } from "../../hooks/use-in-view";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./reveal.module.css";

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { organizationSchema } from "./organization-schema";

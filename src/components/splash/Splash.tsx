@@ -1,4 +1,3 @@
-import React from "react";
 import * as styles from "./splash.module.css";
 import { SPLASH_ID } from "./splash-timing";
 

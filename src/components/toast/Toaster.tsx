@@ -1,5 +1,4 @@
 import { __iconData as xIcon } from "lucide-react/icons/x";
-import React from "react";
 import type { ToastItem } from "./toast-context";
 import * as styles from "./toaster.module.css";
 import { svgIcon } from "../icon/svg-icon";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./button-link.module.css";
 

@@ -1,4 +1,4 @@
-import React, { type ComponentPropsWithoutRef } from "react";
+import { type ComponentPropsWithoutRef } from "react";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./container.module.css";
 

@@ -1,25 +1,11 @@
-import React, { Suspense, useState, type ReactNode } from "react";
-import { hydrationGate } from "../../lib/progressive-hydration";
+import { Suspense, type ReactNode } from "react";
 
 /**
- * A hydration boundary around one element (a section, Home's hero, the footer). The server HTML
- * is complete either way. When the page's server HTML is hydrated, the boundary waits for its
- * turn (progressive-hydration.ts): the page shell hydrates first, then each boundary in a task
- * of its own, so no single task blocks input on a slow phone. React (the unit tests, the
- * site without gatsby-plugin-preact) hydrates Suspense boundaries separately by itself, and
- * there the boundary never waits. Its child must render exactly one element: that is the DOM
- * Preact keeps while the boundary waits.
+ * A hydration boundary around one element (a section, Home's hero, the footer). React 18 hydrates
+ * a server-rendered Suspense boundary in a pass of its own, after the page shell and at a lower
+ * priority, yielding to the browser in between: no single task hydrates the whole page, so input
+ * on a slow phone is not held up. The server HTML is complete either way; nothing suspends here.
  */
 export function Hydrate({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <AfterShell>{children}</AfterShell>
-    </Suspense>
-  );
-}
-
-function AfterShell({ children }: { children: ReactNode }) {
-  const [gate] = useState(hydrationGate);
-  if (gate && !gate.open) throw gate.promise;
-  return <>{children}</>;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

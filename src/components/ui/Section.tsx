@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { Container } from "./Container";
 import { Hydrate } from "./Hydrate";
 import { classNames } from "../../lib/class-names";

@@ -1,4 +1,3 @@
-import React from "react";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./section-header.module.css";
 

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Section } from "../../components/ui/Section";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { __iconData as checkCircleIcon } from "lucide-react/icons/circle-check";
-import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";

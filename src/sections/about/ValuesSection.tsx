@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Icon } from "../../components/icons";
 import { Reveal } from "../../components/reveal/Reveal";
 import { Section } from "../../components/ui/Section";

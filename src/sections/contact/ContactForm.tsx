@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { __iconData as sendIcon } from "lucide-react/icons/send";
-import React, { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useToast } from "../../components/toast/toast-context";
 import { useSite } from "../../hooks/use-site";
 import {

@@ -3,7 +3,6 @@ import { __iconData as clockIcon } from "lucide-react/icons/clock";
 import { __iconData as mailIcon } from "lucide-react/icons/mail";
 import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
 import { __iconData as phoneIcon } from "lucide-react/icons/phone";
-import React from "react";
 import { useSite } from "../../hooks/use-site";
 import { fill } from "../../lib/fill";
 import { telHref } from "../../lib/phone";

@@ -1,4 +1,3 @@
-import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
 import { Section } from "../../components/ui/Section";
 import { useSite } from "../../hooks/use-site";

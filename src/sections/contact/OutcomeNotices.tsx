@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import { useEffect } from "react";
 import { useToast } from "../../components/toast/toast-context";
 import {
   outcomeAnchor,

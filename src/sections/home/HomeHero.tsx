@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Icon } from "../../components/icons";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { ButtonLink } from "../../components/ui/ButtonLink";

@@ -1,6 +1,5 @@
 import { graphql, Link } from "gatsby";
 import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
-import React from "react";
 import { Icon } from "../../components/icons";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";

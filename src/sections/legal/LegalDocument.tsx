@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
 import { Hydrate } from "../../components/ui/Hydrate";

@@ -1,4 +1,3 @@
-import React from "react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import * as styles from "./not-found.module.css";
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { __iconData as trendingUpIcon } from "lucide-react/icons/trending-up";
-import React, { type CSSProperties } from "react";
+import { type CSSProperties } from "react";
 import { Picture } from "../../components/picture/Picture";
 import * as styles from "./case-study-card.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Icon } from "../../components/icons";
 import { formatMetric } from "../../lib/format";
 import { useCountUp } from "./count-up";

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import React from "react";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import { useInView } from "../../hooks/use-in-view";

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { __iconData as quoteIcon } from "lucide-react/icons/quote";
 import { __iconData as starIcon } from "lucide-react/icons/star";
-import React from "react";
 import * as styles from "./testimonial-card.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
 

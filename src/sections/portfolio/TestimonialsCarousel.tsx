@@ -1,6 +1,6 @@
 import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
 import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
-import React, { useState } from "react";
+import { useState } from "react";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
 import { fill } from "../../lib/fill";

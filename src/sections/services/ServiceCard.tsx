@@ -1,6 +1,5 @@
 import { graphql, Link } from "gatsby";
 import { __iconData as checkIcon } from "lucide-react/icons/check";
-import React from "react";
 import { Icon } from "../../components/icons";
 import * as styles from "./service-card.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";

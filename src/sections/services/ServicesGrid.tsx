@@ -1,4 +1,3 @@
-import React from "react";
 import { Reveal } from "../../components/reveal/Reveal";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import React, { type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
 import { useSite } from "../../hooks/use-site";
