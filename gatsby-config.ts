@@ -33,8 +33,8 @@ const config: GatsbyConfig = {
       options: { name: CONTENT_SOURCE, path: contentDir },
     },
     // The pages run on Preact 10 through preact/compat, in the browser and in the server render
-    // (preact-render-to-string): the framework chunk is 10 KB gzip instead of React's 45 KB, half
-    // of each route's first-load JavaScript. The CMS keeps its own React 19 (admin-bundle.ts).
+    // (preact-render-to-string), whose framework chunk is a fraction of React's. The CMS keeps its
+    // own React 19 (admin-bundle.ts).
     "gatsby-plugin-preact",
     "gatsby-plugin-image",
     {

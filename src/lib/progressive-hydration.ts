@@ -1,7 +1,7 @@
 /**
  * Progressive hydration for Preact, which hydrates a whole page in one synchronous call: on a
- * slow phone that is one long task (~270 ms at 4× CPU for Home) during which the page cannot
- * answer, and which Lighthouse counts as blocking time.
+ * slow phone that is one long task during which the page cannot answer, and which Lighthouse
+ * counts as blocking time.
  *
  * Preact keeps the server's DOM of a component that suspends while it hydrates, and hydrates it
  * when the thrown promise settles. So each hydration boundary (`<Hydrate>`) that Preact meets
