@@ -74,9 +74,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * terminal.
  *
  * The production build gives each page its own CSS: Gatsby's `styles` cache group bundled every
- * page's CSS modules into one stylesheet, which every page inlined (39 KB on each, most of it for
- * other pages' sections); without it a page inlines the app's CSS (global styles and the shell)
- * and its own component's, and a client-side navigation loads the next page's with its chunk
+ * page's CSS modules into one stylesheet, which every page inlined (most of it for other pages'
+ * sections); without it a page inlines the app's CSS (global styles and the shell) and its own
+ * component's, and a client-side navigation loads the next page's with its chunk
  * (mini-css-extract-plugin's runtime, which skips a stylesheet the page already inlined). The
  * order of the inlined stylesheets is fixed in gatsby-ssr.tsx (src/build/stylesheet-order.ts).
  * Both production stages name CSS Modules classes by their hash alone (src/build/css-class-names.ts),

@@ -12,7 +12,7 @@
  *   - an ETag per file and encoding, and 304 Not Modified for a matching If-None-Match, as
  *     Netlify's CDN does: a reload revalidates the page in one round trip instead of downloading it;
  *   - an in-memory cache of the engine's answers (./static-cache.ts), checked by stat() on every hit,
- *     so that repeated requests cost what they cost on Netlify's CDN, not the engine's 5-40 ms;
+ *     so that repeated requests cost what they cost on Netlify's CDN, not the engine's work;
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
  *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *

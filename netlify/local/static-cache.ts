@@ -2,9 +2,10 @@
  * The CDN of `npm run serve`: what Netlify's engine answered for a file of public/, kept in memory,
  * so that repeated requests are answered the way Netlify's CDN answers cached objects, in a few ms.
  *
- * Why: each static request costs the engine 5-40 ms of CPU (it re-parses netlify.toml and _headers,
- * makes and removes a temporary folder, streams the file), and node runs one at a time, so a page's
- * 9-13 parallel requests for chunks and page-data queued for 300-430 ms, which the audit then measured.
+ * Why: each static request costs the engine milliseconds of CPU (it re-parses netlify.toml and
+ * _headers, makes and removes a temporary folder, streams the file), and node runs one at a
+ * time, so a page's parallel requests for chunks and page-data queued behind each other, and the
+ * audit measured the queue instead of the site.
  *
  * An entry is used only while what it came from is unchanged, checked by stat() on every hit:
  *   - the file the engine served (and the candidates the engine tries before it, still not files):

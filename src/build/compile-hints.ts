@@ -3,14 +3,14 @@
  * comment has all its functions compiled eagerly, while it streams in, on a background thread.
  * Without it V8 compiles a function on the main thread the first time it is called, and the
  * page's first hydration calls almost every function of our chunks once: on a phone those lazy
- * compiles sit inside the hydration task a visitor's tap waits on (issue 16). Measured on the
- * Home and Servizi first visits (Chromium 156, 8 runs each): main-thread script time 102 and 93
- * ms without the hint, 65 and 64 ms with it. Other browsers read an ordinary comment.
+ * compiles sit inside the hydration task a visitor's tap waits on. With the hint that work
+ * leaves the main thread (docs/performance.md has the figures). Other browsers read an ordinary
+ * comment.
  *
  * Our chunks suit it because they hold little that a first visit does not run: the framework,
  * Gatsby's runtime, the layout and one page's sections. Not webpack's runtime chunk: a few
- * small functions, whose lazy compiles cost nothing worth the hint's 30 bytes of gzip (the
- * Portfolio page's first-load JavaScript is within 100 bytes of its 40 KB budget).
+ * small functions, whose lazy compiles cost less than the hint's own bytes in every page's
+ * first-load JavaScript.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 

@@ -2,8 +2,8 @@
  * Production class names of CSS Modules: css-loader's hash of the file and class alone
  * ("Zz3n1o"), not Gatsby's "[name]--[local]--[hash:hex:5]" ("header-module--desktopNav--e4820").
  * Every class name is written three times, in the server HTML, in the inlined CSS and in the
- * JavaScript that renders it: Home's HTML went from 51.8 to 44.4 KB, which a phone parses on every
- * load and reload, and each route's first-load JavaScript lost 0.26–0.45 KB gzip (issue 16).
+ * JavaScript that renders it, so short names make every page's HTML, which a phone parses on every
+ * load and reload, and every route's first-load JavaScript smaller.
  * Six base64 characters are 36 bits: among the site's few hundred classes a collision has a
  * chance of about one in a million. `gatsby develop` keeps the readable names.
  *

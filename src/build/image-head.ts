@@ -5,11 +5,10 @@
  * GatsbyImage or StaticImage, while the plugin's `onRenderBody` puts into every page's <head> a
  * <style> for `.gatsby-image-wrapper`, its <noscript> twin, and an inline module script that
  * listens to every `load` event on <body> to fade server-rendered GatsbyImages in. On this site
- * they only cost: ~1.2 KB of HTML per page, a module the browser compiles in its first parse task
- * (2.7–6.8 ms of wall time there with one core for Chromium, 2026-11-28) and runs before
- * DOMContentLoaded, a capturing listener called for every image that loads, and a hash in each
- * page's Content-Security-Policy. `onPreRenderHTML` (gatsby-ssr.tsx) drops them; a page that did
- * render a GatsbyImage would need them, so the build refuses one (`assertNoGatsbyImages`).
+ * they only cost: HTML on every page, a module the browser compiles in its first parse task and
+ * runs before DOMContentLoaded, a capturing listener called for every image that loads, and a hash
+ * in each page's Content-Security-Policy. `onPreRenderHTML` (gatsby-ssr.tsx) drops them; a page
+ * that did render a GatsbyImage would need them, so the build refuses one (`assertNoGatsbyImages`).
  */
 import type { ReactNode } from "react";
 

@@ -4,7 +4,7 @@
  * API (src/build/service-worker-registration.ts; gatsby-node.ts swaps it only then, so a plugin
  * such as gatsby-plugin-offline, once added, gets Gatsby's own file back). Gatsby's
  * production-app.js requires that file only when a plugin asks for it, so this module is never
- * evaluated; it keeps the file's 0.35 KB gzip out of every page's app chunk. Plain CommonJS, like
+ * evaluated; it keeps the file's bytes out of every page's app chunk. Plain CommonJS, like
  * the file it replaces.
  */
 module.exports = {};

@@ -4,7 +4,7 @@
  * onInitialClientRender, returns at once outside `gatsby develop` (it injects Partytown's snippet
  * for off-main-thread <Script>s in development; production pages get it from the plugin's
  * gatsby-ssr), but its top-level `require("gatsby-script")` still put gatsby-script and
- * Partytown's integration, about 2.9 KB gzip, in every page's first-load JavaScript.
+ * Partytown's integration in every page's first-load JavaScript.
  * __tests__/build/partytown-browser.test.ts checks that premise against the installed Gatsby.
  * Plain CommonJS, like the file it replaces.
  */

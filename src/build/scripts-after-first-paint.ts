@@ -2,8 +2,8 @@
  * Gatsby ends every page with `<script src="…" async></script>` tags for its webpack runtime,
  * framework and app chunks. Where the browser meets them decides two things on a slow phone:
  * how soon the page can answer (the downloads are on that path) and how soon the first frame
- * comes (running ~40 KB of JavaScript before it, as happens on a reload from the HTTP cache,
- * delays it by ~100 ms at 4× CPU). After the build, each page's <head> gets instead:
+ * comes (running the page's JavaScript before it, as happens on a reload from the HTTP cache,
+ * delays it visibly on a slow phone). After the build, each page's <head> gets instead:
  *   - `<link rel="preload">` tags, which start the downloads as soon as the browser reads them:
  *     the chunks, and what Gatsby's runtime would otherwise ask for one round trip after the
  *     other once app-*.js has run (page-resources.ts): the page's own chunks, and its JSON
@@ -55,8 +55,8 @@ const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
 /**
  * The preload tags: the page's JSON first (Gatsby's runtime asks for it first), then the scripts,
  * at low priority: a script preload at the default high priority counts as render-blocking in
- * Lighthouse's simulation, which would then wait for ~45 KB of JavaScript before the first paint
- * that in reality never waits for it.
+ * Lighthouse's simulation, which would then wait for all of the page's JavaScript before the first
+ * paint that in reality never waits for it.
  */
 export function preloadTags(sources: readonly string[], data: readonly string[] = []): string {
   const escape = (href: string) => href.replace(/&/g, "&amp;").replace(/"/g, "&quot;");

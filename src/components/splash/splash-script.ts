@@ -28,8 +28,8 @@ import { UNLAID_PARTS } from "./staged-layout";
  *   the navigation start (the document timeline's zero), so bar and fade keep the page load's
  *   clock too. In an animation frame, not in the 40 ms timer: getAnimations() needs the style
  *   brought up to date, which a frame's callbacks get for the price of the style update the
- *   frame makes next anyway, while a timer task during the parse paid for one of its own
- *   (9-45 ms unthrottled on Home, measured) and the frame then styled the rest again.
+ *   frame makes next anyway, while a timer task during the parse paid for one of its own and
+ *   the frame then styled the rest again.
  * - While the splash covers the page, the page beneath is laid out in stages, one part per
  *   frame, so that no single task lays out (and, on Linux, looks up the fonts of) the whole page:
  *   <html data-lay="staged"> hides the parts (staged-layout.ts: the sections, the items of the
