@@ -10,11 +10,8 @@ export const BUDGETS = {
   /** Build times are printed with their budget but do not gate. */
   coldBuildSeconds: 120,
   warmBuildSeconds: 30,
-  /**
-   * Minimum performance score. The issue states 95 for mobile; desktop is held to the same 95
-   * (not 100) so that noise on a shared machine does not fail an otherwise fast page.
-   */
-  performance: 95,
+  /** Minimum performance score, both presets (mobile at the host's CPU slowdown, host-speed.ts). */
+  performance: 100,
   /** Accessibility, best practices and SEO: 100 in both presets. */
   otherCategories: 100,
   /** CLS rounded to 2 decimals must be 0.00 (both presets). */
@@ -23,13 +20,11 @@ export const BUDGETS = {
   mobileTbtMs: 100,
   mobileLcpMs: 2000,
   /**
-   * Issue 16's target: half of React's 73–80 KB. Routes carry 35.8–39.5 KB today (Preact,
-   * lucide's component code, Gatsby's partytown plugin and its unused service-worker
-   * registration left out, editors' icons drawn by the build), so a change that brings any of it
-   * back fails here.
+   * First-load JavaScript per route on React (framework included), and of it the site's own code
+   * (src/ and the libraries it imports), gzip. PREACT=1 builds well under both.
    */
-  firstLoadJsBytes: 40 * KB,
-  ownJsBytes: 20 * KB,
+  firstLoadJsBytes: 80 * KB,
+  ownJsBytes: 15 * KB,
   cssBytes: 15 * KB,
 } as const;
 
@@ -131,20 +126,6 @@ export function lighthouseMisses(row: LighthouseRow): Miss[] {
       });
   }
   return misses;
-}
-
-/**
- * The speed budgets whose figures scale with the host's CPU and its load (Lighthouse's simulated
- * mobile TBT and LCP, the mobile performance score built from them, and the real-time timeline's
- * timings). With AUDIT_SPEED_ADVISORY=1 they are printed but do not set the exit status (see
- * .ci/run). A timeline run that failed, or a request leaving 127.0.0.1, still does.
- */
-export function isHostSensitiveMiss(miss: Miss): boolean {
-  if (miss.metric === "timeline") return true;
-  return (
-    miss.preset === "mobile" &&
-    (miss.metric === "tbt" || miss.metric === "lcp" || miss.category === "performance")
-  );
 }
 
 export function timelineMisses(row: TimelineRow): Miss[] {

@@ -46,6 +46,8 @@ export interface RunOptions {
   preset: Preset;
   /** "simulate" (Lighthouse's default, the one the budgets are defined on) or "devtools". */
   throttlingMethod?: Flags["throttlingMethod"];
+  /** Mobile only: the CPU slowdown for this host (host-speed.ts); Lighthouse's 4× when unset. */
+  cpuSlowdownMultiplier?: number;
 }
 
 async function configFor(preset: Preset): Promise<Config | undefined> {
@@ -88,6 +90,9 @@ async function runOnce(url: string, options: RunOptions): Promise<LHResult> {
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
+      ...(options.preset === "mobile" && options.cpuSlowdownMultiplier !== undefined
+        ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }
+        : {}),
     };
     const launched = chrome;
     const result = await withTimeout(
