@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      // Its YAML files become the content's nodes in gatsby-node.ts (src/build/content-nodes.ts).
+      // gatsby-transformer-yaml makes its YAML files the content's nodes, called from gatsby-node.ts
+      // so that a file saved with errors keeps its last good version in the preview (src/build/content-nodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDir },
     },
     // React by default. PREACT=1 builds the same pages on Preact through preact/compat (less

@@ -40,14 +40,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 /**
- * The content's nodes, one per YAML file (or per item of a list file): src/build/content-nodes.ts.
- * While developing, an edited file is checked again as soon as it is saved; with errors, its last
- * good version stays in the preview and the errors go to the terminal and to the page.
+ * The content's nodes, made by gatsby-transformer-yaml (src/build/content-nodes.ts). While
+ * developing, an edited file is checked again as soon as it is saved; with errors, its last good
+ * version stays in the preview and the errors go to the terminal and to the page.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   if (!isContentYaml(args.node)) return;
   const develop = process.env.gatsby_executing_command === "develop";
-  const errors = contentNodes.create(args as unknown as ContentNodeArgs, {
+  const errors = await contentNodes.create(args as unknown as ContentNodeArgs, {
     develop,
     contentRoot: contentDir,
   });

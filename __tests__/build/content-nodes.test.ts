@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 /**
- * The content's nodes (src/build/content-nodes.ts), made from a copy of content/ the way
- * gatsby-transformer-yaml made them, and, while developing, a broken file's last good version
+ * The content's nodes (src/build/content-nodes.ts), made by gatsby-transformer-yaml from a copy of
+ * content/, and, while developing, a broken file's last good version
  * instead of its broken one. Gatsby's actions are recorded, not run: the real build and the
  * browser suite's `npm start` test use them for real.
  */
@@ -43,7 +43,7 @@ function fileNode(relativePath: string): ContentFileNode {
 }
 
 /** Runs `create` for one file and returns the nodes it created and the links it made. */
-function create(
+async function create(
   maker: ReturnType<typeof contentNodeMaker>,
   relativePath: string,
   develop: boolean,
@@ -59,7 +59,7 @@ function create(
     createNodeId: (seed) => `node:${seed}`,
     createContentDigest: (input) => `digest:${JSON.stringify(input).length}`,
   };
-  const errors = maker.create(args, { develop, contentRoot: dir });
+  const errors = await maker.create(args, { develop, contentRoot: dir });
   return { nodes, links, errors };
 }
 
@@ -69,8 +69,8 @@ const rewrite = (relativePath: string, change: (text: string) => string) => {
 };
 
 describe("content nodes", () => {
-  it("makes one node of a file, typed by its name, child of its File node, with the YAML's fields", () => {
-    const { nodes, links, errors } = create(contentNodeMaker(), "about.yaml", false);
+  it("makes one node of a file, typed by its name, child of its File node, with the YAML's fields", async () => {
+    const { nodes, links, errors } = await create(contentNodeMaker(), "about.yaml", false);
     expect(errors).toEqual([]);
     expect(nodes).toHaveLength(1);
     const [about] = nodes;
@@ -81,20 +81,20 @@ describe("content nodes", () => {
     expect(links).toEqual(["file:about.yaml -> node:file:about.yaml >>> YAML"]);
   });
 
-  it("makes one node per item of a list file, and a folder's files share the folder's type", () => {
-    const services = create(contentNodeMaker(), "services.yaml", false).nodes;
+  it("makes one node per item of a list file, and a folder's files share the folder's type", async () => {
+    const services = (await create(contentNodeMaker(), "services.yaml", false)).nodes;
     expect(services.length).toBeGreaterThan(1);
     expect(services.map((node) => node.id)).toEqual(
       services.map((_, i) => `node:file:services.yaml [${i}] >>> YAML`),
     );
     expect(new Set(services.map((node) => node.internal.type))).toEqual(new Set(["ServicesYaml"]));
-    const [privacy] = create(contentNodeMaker(), "legal/privacy-policy.yaml", false).nodes;
+    const [privacy] = (await create(contentNodeMaker(), "legal/privacy-policy.yaml", false)).nodes;
     expect(privacy.internal.type).toBe("LegalYaml");
     // read as gatsby-transformer-yaml read it: an unquoted date is a Date
     expect(privacy.updatedOn).toBeInstanceOf(Date);
   });
 
-  it("tells content YAML files from other nodes", () => {
+  it("tells content YAML files from other nodes", async () => {
     expect(isContentYaml(fileNode("about.yaml"))).toBe(true);
     expect(
       isContentYaml({
@@ -108,12 +108,12 @@ describe("content nodes", () => {
     );
   });
 
-  it("while developing, gives a file saved with errors its last good version, and the errors", () => {
+  it("while developing, gives a file saved with errors its last good version, and the errors", async () => {
     const maker = contentNodeMaker();
-    const good = create(maker, "about.yaml", true);
+    const good = await create(maker, "about.yaml", true);
     expect(good.errors).toEqual([]);
     rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
-    const broken = create(maker, "about.yaml", true);
+    const broken = await create(maker, "about.yaml", true);
     expect(broken.errors).toEqual([
       expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: rientro sbagliato/),
     ]);
@@ -121,18 +121,18 @@ describe("content nodes", () => {
     rewrite("about.yaml", (t) =>
       t.replace("title: Tre leve: ", "title: ").replace("la crescita digitale", "crescere online"),
     );
-    const fixed = create(maker, "about.yaml", true);
+    const fixed = await create(maker, "about.yaml", true);
     expect(fixed.errors).toEqual([]);
     expect((fixed.nodes[0].hero as { title: string }).title).toBe(
       "Il tuo partner per crescere online",
     );
   });
 
-  it("remembers the files that are good at start-up (a warm cache creates no nodes for them)", () => {
+  it("remembers the files that are good at start-up (a warm cache creates no nodes for them)", async () => {
     const maker = contentNodeMaker();
     maker.remember(dir);
     rewrite("services.yaml", (t) => t.replace("onHome: true", "onHome: sì"));
-    const broken = create(maker, "services.yaml", true);
+    const broken = await create(maker, "services.yaml", true);
     expect(broken.errors).toEqual([
       expect.stringContaining(
         "content/services.yaml: [0].onHome (Servizio n. 1 › Mostra in home page): serve true (sì) o false (no)",
@@ -141,7 +141,7 @@ describe("content nodes", () => {
     expect(broken.nodes[0].onHome).toBe(true);
   });
 
-  it("gives a file broken before `npm start` its last committed version", () => {
+  it("gives a file broken before `npm start` its last committed version", async () => {
     const git = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.it", ...args], {
         cwd: dir,
@@ -153,7 +153,7 @@ describe("content nodes", () => {
     rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
     const maker = contentNodeMaker();
     maker.remember(dir);
-    const broken = create(maker, "about.yaml", true);
+    const broken = await create(maker, "about.yaml", true);
     expect(broken.errors).toEqual([
       expect.stringMatching(/^content\/about.yaml: riga 2, colonna 18: /),
     ]);
@@ -162,11 +162,11 @@ describe("content nodes", () => {
     );
   });
 
-  it("makes no nodes of a file that never had a good version (outside git, or never committed good)", () => {
+  it("makes no nodes of a file that never had a good version (outside git, or never committed good)", async () => {
     rewrite("about.yaml", (t) => t.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
     const maker = contentNodeMaker();
     maker.remember(dir);
-    const broken = create(maker, "about.yaml", true);
+    const broken = await create(maker, "about.yaml", true);
     expect(broken.errors).toHaveLength(1);
     expect(broken.nodes).toEqual([]);
   });

@@ -1,20 +1,19 @@
 /**
- * The content's Gatsby nodes, made by the site from content/**.yaml as gatsby-transformer-yaml
- * made them (one node per file, or per item of a list file; the type named by type-name.ts; the
- * File node as parent, for the image fields' relative paths), so that a broken file never
- * reaches the pages of the editors' preview:
+ * The content's Gatsby nodes, made by gatsby-transformer-yaml from content/**.yaml (one node per
+ * file, or per item of a list file; the type named by the content model, type-name.ts), so that
+ * a broken file never reaches the pages of the editors' preview:
  *
  * - `gatsby build` checks every file before it reads any (onPreBootstrap) and stops on an error;
- * - `npm start` checks each file again when it is saved. While a file has errors, its last good
- *   version stays in the preview (the page keeps working instead of crashing into Gatsby's English
- *   error overlay) and the errors are shown, in Italian, in the terminal and on the page
+ * - `npm start` checks each file again when it is saved. While a file has errors, the transformer
+ *   is given its last good text, so the page keeps working instead of crashing into Gatsby's
+ *   English error overlay, and the errors are shown, in Italian, in the terminal and on the page
  *   (content-check-dev.ts). Saved again without errors, the file's new content appears. A file
  *   that already has errors when `npm start` starts shows its last committed version.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { onCreateNode as transformYaml } from "gatsby-transformer-yaml/gatsby-node";
 import { filesUnder } from "./files-under";
 import { checkContentFile, contentTypeName, isYamlFile } from "../content-model/files";
 
@@ -61,7 +60,10 @@ export interface ContentNodeMaker {
    * Creates the nodes of one content file. `develop`: the file is checked first, and a file with
    * errors gives its last good version (none if it never had one); the errors are returned.
    */
-  create(args: ContentNodeArgs, options: { develop: boolean; contentRoot: string }): string[];
+  create(
+    args: ContentNodeArgs,
+    options: { develop: boolean; contentRoot: string },
+  ): Promise<string[]>;
 }
 
 /** The file's text in git's last commit; undefined outside a repository or if it was never committed. */
@@ -81,10 +83,9 @@ function committedText(file: string): string | undefined {
 }
 
 export function contentNodeMaker(): ContentNodeMaker {
-  /** The data of each file's last version without errors, by absolute path. */
-  const lastGood = new Map<string, unknown>();
-  // js-yaml's default schema, as gatsby-transformer-yaml read the files (a date is a Date).
-  const read = (file: string) => yaml.load(fs.readFileSync(file, "utf8"));
+  /** The text of each file's last version without errors, by absolute path. */
+  const lastGood = new Map<string, string>();
+  const read = (file: string) => fs.readFileSync(file, "utf8");
   return {
     remember(contentRoot) {
       for (const relative of filesUnder(contentRoot).filter(isYamlFile)) {
@@ -98,36 +99,21 @@ export function contentNodeMaker(): ContentNodeMaker {
           committed !== undefined &&
           checkContentFile(file, contentRoot, committed).length === 0
         ) {
-          lastGood.set(file, yaml.load(committed));
+          lastGood.set(file, committed);
         }
       }
     },
-    create(args, { develop, contentRoot }) {
-      const file = args.node;
-      const errors = develop ? checkContentFile(file.absolutePath, contentRoot) : [];
-      let data: unknown;
-      if (errors.length === 0) {
-        data = read(file.absolutePath);
-        lastGood.set(file.absolutePath, data);
-      } else {
-        data = lastGood.get(file.absolutePath);
+    async create(args, { develop, contentRoot }) {
+      const file = args.node.absolutePath;
+      const errors = develop ? checkContentFile(file, contentRoot) : [];
+      if (errors.length === 0) lastGood.set(file, read(file));
+      const text = lastGood.get(file);
+      if (text !== undefined) {
+        await transformYaml(
+          { ...args, loadNodeContent: async () => text },
+          { typeName: ({ node }) => contentTypeName(node.relativePath) },
+        );
       }
-      const type = contentTypeName(file.relativePath);
-      const add = (object: unknown, seed: string) => {
-        if (object === null || typeof object !== "object" || Array.isArray(object)) return;
-        const child = {
-          ...(object as Record<string, unknown>),
-          id: args.createNodeId(seed),
-          children: [],
-          parent: file.id,
-          internal: { type, contentDigest: args.createContentDigest(object) },
-        };
-        args.actions.createNode(child);
-        args.actions.createParentChildLink({ parent: file, child });
-      };
-      if (Array.isArray(data))
-        data.forEach((item, index) => add(item, `${file.id} [${index}] >>> YAML`));
-      else add(data, `${file.id} >>> YAML`);
       return errors;
     },
   };
