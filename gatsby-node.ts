@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
 import { compileHintBanner } from "./src/build/compile-hints";
 import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./src/build/css-class-names";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
-import { ADMIN_DIR, htmlFiles, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
+import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
 import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
-import { assertNoGatsbyImages } from "./src/build/image-head";
 import { assertNoStalePages } from "./src/build/stale-pages";
 import {
   PARTYTOWN_BROWSER_PLUGIN,
@@ -182,7 +180,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Once no page is stale and none renders a GatsbyImage (src/build/image-head.ts): sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
+/** Once no page is stale: sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrl {
@@ -194,12 +192,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   assertNoStalePages(path.resolve("public"));
-  assertNoGatsbyImages(
-    htmlFiles(path.resolve("public")).map((file) => ({
-      file,
-      html: fs.readFileSync(file, "utf8"),
-    })),
-  );
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
   const rewritten = rewriteBuiltPages(path.resolve("public"));
   reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);

@@ -2,16 +2,15 @@
  * @jest-environment node
  */
 /**
- * gatsby-plugin-image's head components leave every page (src/build/image-head.ts): the premise,
- * read from the installed plugin (the keys it gives them), the filter onPreRenderHTML applies, and
- * the build's refusal of a page that renders a GatsbyImage. `npm run test:html` checks the built
+ * gatsby-plugin-image's head components leave every page that renders no GatsbyImage
+ * (src/build/image-head.ts): the premise, read from the installed plugin (the keys it gives them),
+ * the filter onPreRenderHTML applies, and which pages it applies to. `npm run test:html` checks the built
  * pages themselves.
  */
 import React, { type ReactNode } from "react";
 import {
-  assertNoGatsbyImages,
   GATSBY_IMAGE_HEAD_KEYS,
-  pagesWithGatsbyImages,
+  needsNoGatsbyImageHead,
   withoutGatsbyImageHead,
 } from "../../src/build/image-head";
 
@@ -42,17 +41,43 @@ it("drops the plugin's components and keeps every other one in its order", () =>
   expect(withoutGatsbyImageHead(head)).toEqual([ours[0], ours[1], "text", null, ours[2]]);
 });
 
-it("the build refuses a page that renders a GatsbyImage, naming it", () => {
-  const pages = [
-    { file: "public/index.html", html: '<picture><img src="/a.jpg" alt=""></picture>' },
-    {
-      file: "public/portfolio/index.html",
-      html: '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image=""></div>',
-    },
-  ];
-  expect(pagesWithGatsbyImages(pages)).toEqual(["public/portfolio/index.html"]);
-  expect(() => assertNoGatsbyImages(pages)).toThrow(
-    /^public\/portfolio\/index\.html: a GatsbyImage or StaticImage is rendered/,
+it("drops them only from a page whose server HTML is known and renders no GatsbyImage", () => {
+  expect(needsNoGatsbyImageHead('<main><picture><img src="/a.jpg" alt=""></picture></main>')).toBe(
+    true,
   );
-  expect(() => assertNoGatsbyImages(pages.slice(0, 1))).not.toThrow();
+  expect(
+    needsNoGatsbyImageHead(
+      '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image=""></div>',
+    ),
+  ).toBe(false);
+  // `gatsby develop` renders no body on the server: keep them.
+  expect(needsNoGatsbyImageHead("")).toBe(false);
+  expect(needsNoGatsbyImageHead(undefined)).toBe(false);
+});
+
+it("gatsby-ssr.tsx keeps them on the page that renders a GatsbyImage and drops them elsewhere", async () => {
+  const ssr = await import("../../gatsby-ssr");
+  const render = (pathname: string, bodyHtml: string): ReactNode[] => {
+    const noop = () => undefined;
+    (ssr.onRenderBody as (args: unknown) => void)({
+      pathname,
+      bodyHtml,
+      setHtmlAttributes: noop,
+      setHeadComponents: noop,
+    });
+    let head: ReactNode[] = [];
+    (ssr.onPreRenderHTML as (args: unknown) => void)({
+      pathname,
+      getHeadComponents: () => pluginHeadComponents(),
+      replaceHeadComponents: (components: ReactNode[]) => {
+        head = components;
+      },
+    });
+    return head;
+  };
+  const keys = (head: ReactNode[]) => (head as React.ReactElement[]).map((node) => node.key);
+  expect(keys(render("/con-foto/", '<div data-gatsby-image-wrapper=""></div>'))).toEqual(
+    GATSBY_IMAGE_HEAD_KEYS,
+  );
+  expect(keys(render("/", "<main><picture></picture></main>"))).toEqual([]);
 });
