@@ -91,7 +91,7 @@ test("contact: each validation toast, and nothing is sent", async ({
   }
 });
 
-test("contact: success sends the email with the right fields and resets the form", async ({
+test("contact: success sends the email with the right fields and resets the form @smoke", async ({
   baseUrl,
   mailgun,
   root,

@@ -403,7 +403,7 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
   }
 });
 
-test("every route: no console errors and no request beyond the site's origin (first visit with splash, and reduced motion)", async ({
+test("every route: no console errors and no request beyond the site's origin (first visit with splash, and reduced motion) @smoke", async ({
   baseUrl,
   openPage,
 }) => {
@@ -472,7 +472,7 @@ test("reduced motion: the splash is never shown and nothing animates on a first 
   }
 });
 
-test("404: unknown paths answer 404 with the not-found page, a link home, and log the path", async ({
+test("404: unknown paths answer 404 with the not-found page, a link home, and log the path @smoke", async ({
   baseUrl,
   openPage,
 }) => {
