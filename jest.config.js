@@ -15,7 +15,7 @@ module.exports = {
     "<rootDir>.*/public",
     "<rootDir>/__tests__/helpers/",
     "<rootDir>/__tests__/built/",
-    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/e2e/",
     "<rootDir>/__tests__/audit/(?!.*\\.test\\.ts$)",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],

@@ -1,6 +1,6 @@
 /**
  * Child-process helpers for `npm run audit`: the `npm run serve` static server
- * (spawned detached so its whole process group can be stopped, as in __tests__/e2e/run.ts)
+ * (spawned detached so its whole process group can be stopped, as in e2e/fixtures.ts)
  * and timed shell commands for the build measurements.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -80,7 +80,7 @@ export function htmlFiles(publicDir: string): string[] {
 
 /**
  * The admin's policy (Decap CMS at /admin/), checked in Chromium with every violation counted
- * (__tests__/e2e/tests/cms.ts). Beyond the site's policy Decap needs:
+ * (e2e/cms.spec.ts). Beyond the site's policy Decap needs:
  *   - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles
  *     schemas with new Function(); no inline script (the page loads admin.js only);
  *   - style-src 'unsafe-inline': Decap styles itself with emotion (inline <style> elements and

@@ -2,9 +2,10 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { content, eventually, MOBILE, openPage, ROUTES, settle, test } from "../harness";
-import { loaderSources } from "../../../src/build/scripts-after-first-paint";
-import { inlinedStylesheets } from "../../../src/build/stylesheet-order";
+import { test } from "./fixtures";
+import { content, eventually, MOBILE, ROUTES, settle } from "./helpers";
+import { loaderSources } from "../src/build/scripts-after-first-paint";
+import { inlinedStylesheets } from "../src/build/stylesheet-order";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -24,9 +25,11 @@ function inlineScripts(html: string): string[] {
     .map((m) => m[1]);
 }
 
-test("headers: every page is served with the security headers and a strict per-route CSP", async (ctx) => {
+test("headers: every page is served with the security headers and a strict per-route CSP", async ({
+  baseUrl,
+}) => {
   for (const route of [...ROUTES, "/pagina-inesistente/"]) {
-    const response = await fetch(ctx.baseUrl + route);
+    const response = await fetch(baseUrl + route);
     const h = response.headers;
     assert.equal(h.get("x-content-type-options"), "nosniff", route);
     assert.equal(h.get("x-frame-options"), "DENY", route);
@@ -88,9 +91,14 @@ test("headers: every page is served with the security headers and a strict per-r
   }
 });
 
-test("headers: the site runs under its CSP with zero violations (first visit, navigation, contact form)", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+test("headers: the site runs under its CSP with zero violations (first visit, navigation, contact form)", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openPage({ viewport: MOBILE, skipSplash: false });
   try {
     const { page } = opened;
     await page.addInitScript(() => {
@@ -104,14 +112,14 @@ test("headers: the site runs under its CSP with zero violations (first visit, na
       page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     const found: string[] = [];
     for (const route of ROUTES) {
-      await page.goto(ctx.baseUrl + route);
+      await page.goto(baseUrl + route);
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       found.push(...(await violations()).map((v) => `${route}: ${v}`));
     }
     // Client-side navigation loads page-data and chunks under the same policy.
-    await page.goto(ctx.baseUrl + "/");
+    await page.goto(baseUrl + "/");
     await settle(page);
     await page.locator('button[aria-controls="mobile-menu"]').click();
     await page.locator("#mobile-menu").getByRole("link", { name: site.nav[2].label }).click();
@@ -120,10 +128,10 @@ test("headers: the site runs under its CSP with zero violations (first visit, na
     found.push(...(await violations()).map((v) => `navigation: ${v}`));
 
     // The form posts with fetch (connect-src 'self').
-    await page.goto(ctx.baseUrl + "/contatti/");
+    await page.goto(baseUrl + "/contatti/");
     await settle(page);
     const { form } = content<NonNullable<Queries.ContactPageQuery["contactYaml"]>>(
-      ctx.root,
+      root,
       "contact.yaml",
     );
     await page.getByLabel(form.nameLabel, { exact: false }).first().fill("Paolo Neri");
@@ -144,15 +152,13 @@ test("headers: the site runs under its CSP with zero violations (first visit, na
   } finally {
     await opened.close();
   }
-}, 120_000);
+});
 
-test("headers: a page framed by another page is refused", async (ctx) => {
-  const opened = await openPage(ctx);
+test("headers: a page framed by another page is refused", async ({ baseUrl, openPage }) => {
+  const opened = await openPage();
   try {
     const { page } = opened;
-    await page.setContent(
-      `<iframe src="${ctx.baseUrl}/" style="width:800px;height:600px"></iframe>`,
-    );
+    await page.setContent(`<iframe src="${baseUrl}/" style="width:800px;height:600px"></iframe>`);
     await eventually(
       () =>
         opened.messages.some((m) =>
@@ -161,7 +167,7 @@ test("headers: a page framed by another page is refused", async (ctx) => {
       "the framing is refused",
       5000,
     );
-    const frame = page.frames().find((f) => f.url().startsWith(ctx.baseUrl));
+    const frame = page.frames().find((f) => f.url().startsWith(baseUrl));
     assert.ok(
       !frame || (await frame.locator("main").count()) === 0,
       "the site does not render inside a frame",
@@ -171,23 +177,25 @@ test("headers: a page framed by another page is refused", async (ctx) => {
   }
 });
 
-test("headers: caching — HTML and page-data revalidate, hashed assets are immutable", async (ctx) => {
+test("headers: caching — HTML and page-data revalidate, hashed assets are immutable", async ({
+  baseUrl,
+}) => {
   const revalidate = /^public, max-age=0, must-revalidate$/;
   const immutable = "public, max-age=31536000, immutable";
   for (const route of ROUTES) {
     assert.match(
-      (await fetch(ctx.baseUrl + route)).headers.get("cache-control") ?? "",
+      (await fetch(baseUrl + route)).headers.get("cache-control") ?? "",
       revalidate,
       `${route} HTML`,
     );
     const pageData = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`;
     assert.match(
-      (await fetch(ctx.baseUrl + pageData)).headers.get("cache-control") ?? "",
+      (await fetch(baseUrl + pageData)).headers.get("cache-control") ?? "",
       revalidate,
       pageData,
     );
   }
-  const html = await (await fetch(`${ctx.baseUrl}/portfolio/`)).text();
+  const html = await (await fetch(`${baseUrl}/portfolio/`)).text();
   const assets = [
     ...[...html.matchAll(/(?:src|href)="(\/[^"]+?\.(?:js|avif|webp|jpg))"/g)].map((m) => m[1]),
     ...loaderSources(html),
@@ -207,7 +215,7 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     "static assets found",
   );
   for (const asset of new Set(assets)) {
-    const response = await fetch(ctx.baseUrl + asset);
+    const response = await fetch(baseUrl + asset);
     assert.equal(response.status, 200, asset);
     assert.equal(response.headers.get("cache-control"), immutable, asset);
   }
@@ -220,14 +228,17 @@ test("headers: caching — HTML and page-data revalidate, hashed assets are immu
     "/admin/admin.css",
   ]) {
     assert.doesNotMatch(
-      (await fetch(ctx.baseUrl + file)).headers.get("cache-control") ?? "",
+      (await fetch(baseUrl + file)).headers.get("cache-control") ?? "",
       /immutable/,
       file,
     );
   }
 });
 
-test("headers: no secret or server code reaches the published files", async (ctx) => {
+test("headers: no secret or server code reaches the published files", async ({
+  baseUrl,
+  publicDir,
+}) => {
   const forbidden = [
     /MAILGUN_API_KEY/,
     /e2e-test-key-3f9a7c/,
@@ -250,12 +261,12 @@ test("headers: no secret or server code reaches the published files", async (ctx
       ) {
         const text = fs.readFileSync(file, "utf8");
         for (const pattern of forbidden)
-          if (pattern.test(text)) hits.push(`${path.relative(ctx.publicDir, file)}: ${pattern}`);
+          if (pattern.test(text)) hits.push(`${path.relative(publicDir, file)}: ${pattern}`);
       }
     }
   };
-  walk(ctx.publicDir);
+  walk(publicDir);
   assert.deepEqual(hits, []);
-  assert.ok(!fs.existsSync(path.join(ctx.publicDir, ".env")));
-  assert.equal((await fetch(`${ctx.baseUrl}/.env`)).status, 404);
+  assert.ok(!fs.existsSync(path.join(publicDir, ".env")));
+  assert.equal((await fetch(`${baseUrl}/.env`)).status, 404);
 });

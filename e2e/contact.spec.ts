@@ -1,18 +1,10 @@
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { MAX_BODY_BYTES } from "../../../netlify/lib/contact/body";
-import { listPendingLeads } from "../../../netlify/lib/leads/deliver";
-import { openStoreForCli, runRetry } from "../../../netlify/local/leads-cli";
-import {
-  content,
-  eventually,
-  MOBILE,
-  openPage,
-  settle,
-  test,
-  type Viewport,
-  VIEWPORTS,
-} from "../harness";
+import type { Page } from "@playwright/test";
+import { MAX_BODY_BYTES } from "../netlify/lib/contact/body";
+import { listPendingLeads } from "../netlify/lib/leads/deliver";
+import { openStoreForCli, runRetry } from "../netlify/local/leads-cli";
+import { test, type OpenPage } from "./fixtures";
+import { content, eventually, MOBILE, settle, type Viewport, VIEWPORTS } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -51,21 +43,23 @@ async function fillForm(page: Page, form: ContactYaml["form"], given?: Partial<t
   await f.message.fill(values.message ?? "");
 }
 
-async function openContact(
-  ctx: Parameters<Parameters<typeof test>[1]>[0],
-  viewport: Viewport = VIEWPORTS[1],
-) {
-  const opened = await openPage(ctx, { viewport });
-  await opened.page.goto(`${ctx.baseUrl}/contatti/`);
+async function openContact(openPage: OpenPage, baseUrl: string, viewport: Viewport = VIEWPORTS[1]) {
+  const opened = await openPage({ viewport });
+  await opened.page.goto(`${baseUrl}/contatti/`);
   await settle(opened.page);
   return opened;
 }
 
-test("contact: each validation toast, and nothing is sent", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
+test("contact: each validation toast, and nothing is sent", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
   for (const viewport of VIEWPORTS) {
-    const opened = await openContact(ctx, viewport);
+    const opened = await openContact(openPage, baseUrl, viewport);
     try {
       const { page } = opened;
       const f = fields(page, form);
@@ -90,17 +84,22 @@ test("contact: each validation toast, and nothing is sent", async (ctx) => {
       await f.consent.uncheck();
       await f.submit.click();
       await status.getByText(site.toasts.consent.description).waitFor();
-      assert.equal(ctx.mailgun.requests.length, 0, "nothing reached Mailgun");
+      assert.equal(mailgun.requests.length, 0, "nothing reached Mailgun");
     } finally {
       await opened.close();
     }
   }
 });
 
-test("contact: success sends the email with the right fields and resets the form", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openContact(ctx, MOBILE);
+test("contact: success sends the email with the right fields and resets the form @smoke", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openContact(openPage, baseUrl, MOBILE);
   try {
     const { page } = opened;
     const f = fields(page, form);
@@ -112,8 +111,8 @@ test("contact: success sends the email with the right fields and resets the form
     for (const field of [f.email, f.phone, f.message]) assert.equal(await field.inputValue(), "");
     assert.equal(await f.consent.isChecked(), true);
 
-    assert.equal(ctx.mailgun.requests.length, 1);
-    const [request] = ctx.mailgun.requests;
+    assert.equal(mailgun.requests.length, 1);
+    const [request] = mailgun.requests;
     assert.equal(request.path, "/v3/mg.example.test/messages");
     assert.equal(request.username, "api");
     assert.equal(request.password, "e2e-test-key-3f9a7c");
@@ -145,11 +144,16 @@ async function pendingWith(root: string, text: string) {
   }
 }
 
-test("contact: while sending every field is disabled; a hanging Mailgun still ends in success, the request stored", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
-  ctx.mailgun.setMode("hang");
-  const opened = await openContact(ctx);
+test("contact: while sending every field is disabled; a hanging Mailgun still ends in success, the request stored", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  mailgun.setMode("hang");
+  const opened = await openContact(openPage, baseUrl);
   try {
     const { page } = opened;
     const f = fields(page, form);
@@ -165,7 +169,7 @@ test("contact: while sending every field is disabled; a hanging Mailgun still en
       .getByRole("status")
       .getByText(site.toasts.success.description)
       .waitFor({ timeout: 20_000 });
-    const stored = await pendingWith(ctx.root, message);
+    const stored = await pendingWith(root, message);
     assert.equal(stored.length, 1, "the request waits in the store");
     assert.equal(stored[0].record.contact.email, visitor.email);
   } finally {
@@ -173,11 +177,16 @@ test("contact: while sending every field is disabled; a hanging Mailgun still en
   }
 });
 
-test("contact: Mailgun failing, the visitor is told it is sent; two retries at once deliver it exactly once", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
-  ctx.mailgun.setMode("fail");
-  const opened = await openContact(ctx);
+test("contact: Mailgun failing, the visitor is told it is sent; two retries at once deliver it exactly once", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  mailgun.setMode("fail");
+  const opened = await openContact(openPage, baseUrl);
   try {
     const { page } = opened;
     const f = fields(page, form);
@@ -188,13 +197,13 @@ test("contact: Mailgun failing, the visitor is told it is sent; two retries at o
       .getByRole("status")
       .getByText(site.toasts.success.description)
       .waitFor({ timeout: 20_000 });
-    assert.equal((await pendingWith(ctx.root, message)).length, 1);
+    assert.equal((await pendingWith(root, message)).length, 1);
 
-    ctx.mailgun.setMode("ok");
-    ctx.mailgun.requests.length = 0;
+    mailgun.setMode("ok");
+    mailgun.requests.length = 0;
     // `npm run leads:retry` reads the mail settings from its environment: the server's ones.
     const mail = {
-      MAILGUN_URL: ctx.mailgun.url,
+      MAILGUN_URL: mailgun.url,
       MAILGUN_API_KEY: "e2e-test-key-3f9a7c",
       MAILGUN_DOMAIN: "mg.example.test",
     };
@@ -203,7 +212,7 @@ test("contact: Mailgun failing, the visitor is told it is sent; two retries at o
     Object.assign(process.env, mail);
     console.log = () => undefined;
     try {
-      await Promise.all([runRetry(ctx.root), runRetry(ctx.root)]);
+      await Promise.all([runRetry(root), runRetry(root)]);
     } finally {
       console.log = log;
       for (const [key, value] of Object.entries(saved)) {
@@ -211,33 +220,38 @@ test("contact: Mailgun failing, the visitor is told it is sent; two retries at o
         else process.env[key] = value;
       }
     }
-    const mine = ctx.mailgun.requests.filter((request) => request.fields.text.includes(message));
+    const mine = mailgun.requests.filter((request) => request.fields.text.includes(message));
     assert.equal(mine.length, 1, "exactly one email");
     assert.equal(mine[0].fields["h:Reply-To"], visitor.email);
-    assert.equal((await pendingWith(ctx.root, message)).length, 0, "nothing left pending");
+    assert.equal((await pendingWith(root, message)).length, 0, "nothing left pending");
   } finally {
     await opened.close();
   }
 });
 
-test("contact: without JavaScript the form still delivers and shows the outcome", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openPage(ctx, { javaScriptEnabled: false });
+test("contact: without JavaScript the form still delivers and shows the outcome", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openPage({ javaScriptEnabled: false });
   try {
     const { page } = opened;
-    await page.goto(`${ctx.baseUrl}/contatti/`);
+    await page.goto(`${baseUrl}/contatti/`);
     await fillForm(page, form);
     await Promise.all([
       page.waitForURL("**/contatti/?invio=ok#esito-ok"),
       fields(page, form).submit.click(),
     ]);
     await page.locator("#esito-ok").getByText(site.toasts.success.description).waitFor();
-    assert.equal(ctx.mailgun.requests.length, 1);
-    assert.equal(ctx.mailgun.requests[0].fields["h:Reply-To"], visitor.email);
+    assert.equal(mailgun.requests.length, 1);
+    assert.equal(mailgun.requests[0].fields["h:Reply-To"], visitor.email);
 
     // The server checks again: a phone number of letters comes back with its own notice.
-    await page.goto(`${ctx.baseUrl}/contatti/`);
+    await page.goto(`${baseUrl}/contatti/`);
     await fillForm(page, form, { ...visitor, phone: "chiamami" });
     await Promise.all([
       page.waitForURL("**motivo=telefono#esito-telefono"),
@@ -245,14 +259,17 @@ test("contact: without JavaScript the form still delivers and shows the outcome"
     ]);
     await page.locator("#esito-telefono").getByText(form.invalidPhone).waitFor();
     assert.equal(await page.locator("#esito-ok").isVisible(), false);
-    assert.equal(ctx.mailgun.requests.length, 1, "nothing more was sent");
+    assert.equal(mailgun.requests.length, 1, "nothing more was sent");
   } finally {
     await opened.close();
   }
 });
 
-test("contact: malformed and hostile requests get clear 4xx answers, never a 5xx", async (ctx) => {
-  const url = `${ctx.baseUrl}/api/send-contact-email`;
+test("contact: malformed and hostile requests get clear 4xx answers, never a 5xx", async ({
+  baseUrl,
+  mailgun,
+}) => {
+  const url = `${baseUrl}/api/send-contact-email`;
   const json = { "Content-Type": "application/json" };
   const valid = { name: "Anna", email: "anna@example.it", phone: "", message: "Ciao" };
   const cases: Array<[string, RequestInit, number]> = [
@@ -357,5 +374,5 @@ test("contact: malformed and hostile requests get clear 4xx answers, never a 5xx
       );
     }
   }
-  assert.equal(ctx.mailgun.requests.length, 0);
+  assert.equal(mailgun.requests.length, 0);
 });

@@ -1,35 +1,13 @@
 /**
- * A small browser-test harness: tests register with `test()`, run one after another
- * against the built site served by `npm run serve`, in Debian's Chromium driven by
- * playwright-core. Each test gets fresh browser contexts from `openPage`.
+ * Helpers of the browser suite (e2e/*.spec.ts): the viewports and routes the tests walk, waiting
+ * for a page to settle, reading the content files, polling without fixed sleeps. The fixtures
+ * (server, fake Mailgun, openPage) are in fixtures.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
-import type { FakeMailgun } from "../helpers/fake-mailgun";
-import { siteRoutes } from "../../src/content-model/routes";
-
-export interface E2EContext {
-  baseUrl: string;
-  browser: Browser;
-  mailgun: FakeMailgun;
-  root: string;
-  publicDir: string;
-}
-
-export type TestFn = (ctx: E2EContext) => Promise<void>;
-export interface RegisteredTest {
-  name: string;
-  fn: TestFn;
-  timeoutMs: number;
-}
-
-export const registry: RegisteredTest[] = [];
-
-export function test(name: string, fn: TestFn, timeoutMs = 90_000): void {
-  registry.push({ name, fn, timeoutMs });
-}
+import type { Page } from "@playwright/test";
+import { siteRoutes } from "../src/content-model/routes";
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -38,66 +16,6 @@ export type Viewport = { width: number; height: number };
 
 /** The site's seven pages (src/content-model/routes.ts, checked there against src/pages/ and the legal slugs). */
 export const ROUTES = siteRoutes;
-
-export interface PageOptions {
-  viewport?: Viewport;
-  reducedMotion?: "reduce" | "no-preference";
-  javaScriptEnabled?: boolean;
-  /** Pretend this browser session already saw the splash (most tests). Default true. */
-  skipSplash?: boolean;
-}
-
-export interface OpenedPage {
-  context: BrowserContext;
-  page: Page;
-  /** console.error messages and uncaught page errors. */
-  errors: string[];
-  /** Every console message, for CSP checks. */
-  messages: ConsoleMessage[];
-  /** Requests to any origin other than the site's own (data: URLs excluded). */
-  foreignRequests: string[];
-  close(): Promise<void>;
-}
-
-export async function openPage(ctx: E2EContext, options: PageOptions = {}): Promise<OpenedPage> {
-  const {
-    viewport = DESKTOP,
-    reducedMotion = "no-preference",
-    javaScriptEnabled = true,
-    skipSplash = true,
-  } = options;
-  const context = await ctx.browser.newContext({
-    viewport,
-    reducedMotion,
-    javaScriptEnabled,
-    locale: "it-IT",
-  });
-  if (skipSplash) {
-    await context.addInitScript(() => {
-      try {
-        window.sessionStorage.setItem("splash-seen", "1");
-      } catch {
-        // storage unavailable: the page shows no splash anyway
-      }
-    });
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const messages: ConsoleMessage[] = [];
-  const foreignRequests: string[] = [];
-  const origin = new URL(ctx.baseUrl).origin;
-  page.on("console", (message) => {
-    messages.push(message);
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin)
-      foreignRequests.push(url);
-  });
-  return { context, page, errors, messages, foreignRequests, close: () => context.close() };
-}
 
 /** Waits until the page's splash is gone (or never shown) and the app has hydrated. */
 export async function settle(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { siteUrl } from "../../../src/lib/site-url";
-import { content, openPage, ROUTES, test } from "../harness";
+import { siteUrl } from "../src/lib/site-url";
+import { test, type OpenPage } from "./fixtures";
+import { content, ROUTES } from "./helpers";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -18,13 +19,10 @@ interface HeadFacts {
 }
 
 /** Reads the head as the server rendered it (JavaScript off, as a crawler sees it). */
-async function headOf(
-  ctx: Parameters<Parameters<typeof test>[1]>[0],
-  route: string,
-): Promise<HeadFacts> {
-  const opened = await openPage(ctx, { javaScriptEnabled: false });
+async function headOf(openPage: OpenPage, baseUrl: string, route: string): Promise<HeadFacts> {
+  const opened = await openPage({ javaScriptEnabled: false });
   try {
-    await opened.page.goto(ctx.baseUrl + route);
+    await opened.page.goto(baseUrl + route);
     // No named helper functions inside: tsx would wrap them in a __name() the page lacks.
     return await opened.page.evaluate(() => {
       const meta: Record<string, string> = {};
@@ -54,12 +52,17 @@ async function headOf(
   }
 }
 
-test("seo: unique Italian title and description, canonical, Open Graph and Twitter tags on every page", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("seo: unique Italian title and description, canonical, Open Graph and Twitter tags on every page", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const site = content<Site>(root, "site.yaml");
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const route of ROUTES) {
-    const head = await headOf(ctx, route);
+    const head = await headOf(openPage, baseUrl, route);
     assert.equal(head.lang, "it", `${route}: <html lang="it">`);
     assert.ok(head.title.endsWith(`| ${site.companyName}`), `${route}: title "${head.title}"`);
     assert.ok(!titles.has(head.title), `${route}: title is unique`);
@@ -93,7 +96,7 @@ test("seo: unique Italian title and description, canonical, Open Graph and Twitt
 
     // The share image is a local file of the real size, served by the site.
     const imagePath = new URL(m["og:image"]).pathname;
-    const response = await fetch(ctx.baseUrl + imagePath);
+    const response = await fetch(baseUrl + imagePath);
     assert.equal(response.status, 200, `${imagePath} is served`);
     const { width, height, format } = await sharp(
       Buffer.from(await response.arrayBuffer()),
@@ -101,19 +104,23 @@ test("seo: unique Italian title and description, canonical, Open Graph and Twitt
     assert.equal(`${width}x${height}`, "1200x630", "share image is 1200×630");
     assert.match(format ?? "", /jpeg|png|webp/);
   }
-}, 120_000);
+});
 
-test("seo: favicon, touch icon and web manifest are served and valid", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
-  const head = await headOf(ctx, "/");
+test("seo: favicon, touch icon and web manifest are served and valid", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
+  const head = await headOf(openPage, baseUrl, "/");
   assert.ok(head.icons.includes("/favicon.svg") && head.icons.includes("/apple-touch-icon.png"));
   for (const icon of [...head.icons, "/favicon.ico"]) {
-    const response = await fetch(ctx.baseUrl + icon);
+    const response = await fetch(baseUrl + icon);
     assert.equal(response.status, 200, `${icon} is served`);
     assert.match(response.headers.get("content-type") ?? "", /image\//, `${icon} is an image`);
   }
   assert.equal(head.manifest, "/site.webmanifest");
-  const manifest = (await (await fetch(ctx.baseUrl + head.manifest)).json()) as {
+  const manifest = (await (await fetch(baseUrl + head.manifest)).json()) as {
     name: string;
     lang: string;
     start_url: string;
@@ -126,21 +133,23 @@ test("seo: favicon, touch icon and web manifest are served and valid", async (ct
     "a 512 px icon",
   );
   for (const icon of manifest.icons) {
-    const response = await fetch(ctx.baseUrl + icon.src);
+    const response = await fetch(baseUrl + icon.src);
     assert.equal(response.status, 200, `${icon.src} is served`);
     const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     assert.equal(`${width}x${height}`, icon.sizes, `${icon.src} matches its declared size`);
   }
 });
 
-test("seo: sitemap lists the seven pages and not the 404; robots.txt points at it", async (ctx) => {
-  const robots = await (await fetch(`${ctx.baseUrl}/robots.txt`)).text();
+test("seo: sitemap lists the seven pages and not the 404; robots.txt points at it", async ({
+  baseUrl,
+}) => {
+  const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
   assert.match(robots, /^User-agent: \*$/m);
   assert.match(robots, new RegExp(`^Sitemap: ${siteUrl()}/sitemap(-index)?\\.xml$`, "m"));
   const sitemapUrl = new URL(/^Sitemap: (.+)$/m.exec(robots)![1]).pathname;
 
   const locs = async (file: string) =>
-    [...(await (await fetch(ctx.baseUrl + file)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    [...(await (await fetch(baseUrl + file)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => m[1],
     );
   let pages = await locs(sitemapUrl);
@@ -152,10 +161,14 @@ test("seo: sitemap lists the seven pages and not the 404; robots.txt points at i
   assert.ok(!pages.some((loc) => loc.includes("404")));
 });
 
-test("seo: JSON-LD for the agency on every page, with name, url, logo, phone, email, address and opening hours", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("seo: JSON-LD for the agency on every page, with name, url, logo, phone, email, address and opening hours", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
   for (const route of [...ROUTES, "/404.html"]) {
-    const head = await headOf(ctx, route);
+    const head = await headOf(openPage, baseUrl, route);
     assert.equal(head.jsonLd.length, 1, `${route}: one JSON-LD block`);
     const data = JSON.parse(head.jsonLd[0]) as Record<string, unknown> & {
       address: Record<string, string>;
@@ -174,17 +187,14 @@ test("seo: JSON-LD for the agency on every page, with name, url, logo, phone, em
     assert.equal(data.address.addressLocality, site.address.city);
     assert.equal(data.address.addressCountry, "IT");
   }
-  const logo = await fetch(`${ctx.baseUrl}/logo.png`);
+  const logo = await fetch(`${baseUrl}/logo.png`);
   assert.equal(logo.status, 200, "the logo the JSON-LD names is served");
   assert.equal(logo.headers.get("content-type"), "image/png");
 });
 
-test("seo: the 404 page is noindex and has no canonical", async (ctx) => {
-  const head = await headOf(ctx, "/una-pagina-inesistente/");
+test("seo: the 404 page is noindex and has no canonical", async ({ baseUrl, root, openPage }) => {
+  const head = await headOf(openPage, baseUrl, "/una-pagina-inesistente/");
   assert.match(head.robots ?? "", /noindex/);
   assert.equal(head.canonical, null);
-  assert.ok(
-    head.title.endsWith(`| ${content<Site>(ctx.root, "site.yaml").companyName}`),
-    head.title,
-  );
+  assert.ok(head.title.endsWith(`| ${content<Site>(root, "site.yaml").companyName}`), head.title);
 });

@@ -3,7 +3,8 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ROUTES, test } from "../harness";
+import { test } from "./fixtures";
+import { ROUTES } from "./helpers";
 
 interface VnuMessage {
   type: string;
@@ -14,13 +15,17 @@ interface VnuMessage {
   lastColumn?: number;
 }
 
-test("html: every built page passes the W3C Nu HTML checker with zero errors", async (ctx) => {
+test("html: every built page passes the W3C Nu HTML checker with zero errors", async ({
+  root,
+  publicDir,
+}) => {
+  test.setTimeout(180_000);
   const pages = [
-    ...ROUTES.map((route) => path.join(ctx.publicDir, route, "index.html")),
-    path.join(ctx.publicDir, "404.html"),
+    ...ROUTES.map((route) => path.join(publicDir, route, "index.html")),
+    path.join(publicDir, "404.html"),
   ];
   for (const file of pages) assert.ok(fs.existsSync(file), `${file} is built`);
-  const jar = path.join(ctx.root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+  const jar = path.join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
   const run = promisify(execFile);
   // vnu exits 1 when it reports errors; its JSON report goes to stderr either way.
   const { stderr } = await run(
@@ -37,8 +42,8 @@ test("html: every built page passes the W3C Nu HTML checker with zero errors", a
   assert.deepEqual(
     errors.map(
       (m) =>
-        `${path.relative(ctx.publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`,
+        `${path.relative(publicDir, new URL(m.url).pathname)}:${m.lastLine}:${m.lastColumn} ${m.message} [${m.extract?.trim()}]`,
     ),
     [],
   );
-}, 180_000);
+});

@@ -4,9 +4,9 @@
  * of its fields (from the generated configuration, so a relabelled field does not break them),
  * and the few clicks of Decap's Italian interface.
  */
-import type { Page } from "playwright-core";
-import { cmsOptions } from "../../src/build/admin-bundle";
-import { buildCmsConfig, type CmsConfig, type CmsField } from "../../src/cms/config";
+import type { Page } from "@playwright/test";
+import { cmsOptions } from "../src/build/admin-bundle";
+import { buildCmsConfig, type CmsConfig, type CmsField } from "../src/cms/config";
 
 export const cmsConfig: CmsConfig = buildCmsConfig(cmsOptions());
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { content, DESKTOP, eventually, MOBILE, openPage, ROUTES, settle, test } from "../harness";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { content, DESKTOP, eventually, MOBILE, ROUTES, settle } from "./helpers";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
@@ -31,14 +32,19 @@ async function focused(page: Page) {
   });
 }
 
-test("keyboard: the first Tab reaches a visible skip link that moves focus into the main content", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("keyboard: the first Tab reaches a visible skip link that moves focus into the main content", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(150_000);
+  const site = content<Site>(root, "site.yaml");
   for (const viewport of [MOBILE, DESKTOP]) {
     for (const route of ROUTES) {
-      const opened = await openPage(ctx, { viewport });
+      const opened = await openPage({ viewport });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         await page.keyboard.press("Tab");
         const skip = await focused(page);
@@ -61,14 +67,17 @@ test("keyboard: the first Tab reaches a visible skip link that moves focus into 
       }
     }
   }
-}, 150_000);
+});
 
-test("keyboard: every focused control shows a visible focus ring", async (ctx) => {
+test("keyboard: every focused control shows a visible focus ring", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const route of ["/", "/portfolio/", "/contatti/"]) {
-    const opened = await openPage(ctx, { viewport: DESKTOP });
+    const opened = await openPage({ viewport: DESKTOP });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + route);
+      await page.goto(baseUrl + route);
       await settle(page);
       const seen = new Set<string>();
       for (let i = 0; i < 40; i += 1) {
@@ -92,12 +101,16 @@ test("keyboard: every focused control shows a visible focus ring", async (ctx) =
   }
 });
 
-test("keyboard: the menu toggle opens by Enter and Space, Escape closes it and returns focus", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openPage(ctx, { viewport: MOBILE });
+test("keyboard: the menu toggle opens by Enter and Space, Escape closes it and returns focus", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openPage({ viewport: MOBILE });
   try {
     const { page } = opened;
-    await page.goto(ctx.baseUrl + "/");
+    await page.goto(baseUrl + "/");
     await settle(page);
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
     const menu = page.locator("#mobile-menu");
@@ -134,12 +147,15 @@ test("keyboard: the menu toggle opens by Enter and Space, Escape closes it and r
   }
 });
 
-test("keyboard: carousel buttons and dots work with Enter and Space", async (ctx) => {
+test("keyboard: carousel buttons and dots work with Enter and Space", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/portfolio/");
+      await page.goto(baseUrl + "/portfolio/");
       await settle(page);
       const track = page.getByTestId("carousel-track");
       const next = page.getByRole("button", { name: "Testimonianza successiva" });
@@ -183,13 +199,18 @@ test("keyboard: carousel buttons and dots work with Enter and Space", async (ctx
   }
 });
 
-test("keyboard: the contact form can be filled and sent without a mouse", async (ctx) => {
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openPage(ctx, { viewport: DESKTOP });
+test("keyboard: the contact form can be filled and sent without a mouse", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openPage({ viewport: DESKTOP });
   try {
     const { page } = opened;
-    await page.goto(ctx.baseUrl + "/contatti/");
+    await page.goto(baseUrl + "/contatti/");
     await settle(page);
     await page.getByLabel(form.nameLabel, { exact: false }).first().focus();
     await page.keyboard.type("Anna Verdi");
@@ -212,8 +233,8 @@ test("keyboard: the contact form can be filled and sent without a mouse", async 
     assert.equal((await focused(page))?.tag, "button", "Tab reaches the submit button");
     await page.keyboard.press("Enter");
     await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
-    assert.equal(ctx.mailgun.requests.length, 1);
-    assert.equal(ctx.mailgun.requests[0].fields["h:Reply-To"], "anna.verdi@example.it");
+    assert.equal(mailgun.requests.length, 1);
+    assert.equal(mailgun.requests[0].fields["h:Reply-To"], "anna.verdi@example.it");
   } finally {
     await opened.close();
   }

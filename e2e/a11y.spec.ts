@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { content, DESKTOP, MOBILE, openPage, ROUTES, settle, test, VIEWPORTS } from "../harness";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { content, DESKTOP, MOBILE, ROUTES, settle, VIEWPORTS } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -46,14 +47,18 @@ async function playEverything(page: Page): Promise<void> {
   await page.waitForTimeout(800);
 }
 
-test("a11y: axe finds no WCAG 2.2 A/AA violation on any route at either viewport, after the splash", async (ctx) => {
+test("a11y: axe finds no WCAG 2.2 A/AA violation on any route at either viewport, after the splash", async ({
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(300_000);
   const found: string[] = [];
   for (const viewport of VIEWPORTS) {
     for (const route of [...ROUTES, "/pagina-che-non-esiste/"]) {
-      const opened = await openPage(ctx, { viewport, skipSplash: false });
+      const opened = await openPage({ viewport, skipSplash: false });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         await playEverything(page);
         found.push(...(await violations(page)).map((v) => `${route} @${viewport.width}: ${v}`));
@@ -63,15 +68,20 @@ test("a11y: axe finds no WCAG 2.2 A/AA violation on any route at either viewport
     }
   }
   assert.deepEqual(found, []);
-}, 300_000);
+});
 
-test("a11y: no violations with the mobile menu open, with a toast shown, and under reduced motion", async (ctx) => {
+test("a11y: no violations with the mobile menu open, with a toast shown, and under reduced motion", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(240_000);
   const found: string[] = [];
   for (const route of ROUTES) {
-    const opened = await openPage(ctx, { viewport: MOBILE });
+    const opened = await openPage({ viewport: MOBILE });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + route);
+      await page.goto(baseUrl + route);
       await settle(page);
       await page.locator('button[aria-controls="mobile-menu"]').click();
       await page.locator("#mobile-menu").waitFor({ state: "visible" });
@@ -82,13 +92,13 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
     }
   }
 
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
-  const site = content<Site>(ctx.root, "site.yaml");
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
   for (const viewport of [MOBILE, DESKTOP]) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/contatti/");
+      await page.goto(baseUrl + "/contatti/");
       await settle(page);
       await page.locator('form button[type="submit"]').click();
       await page.getByRole("status").getByText(site.toasts.required.description).waitFor();
@@ -114,9 +124,9 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
   }
 
   for (const route of ROUTES) {
-    const opened = await openPage(ctx, { viewport: DESKTOP, reducedMotion: "reduce" });
+    const opened = await openPage({ viewport: DESKTOP, reducedMotion: "reduce" });
     try {
-      await opened.page.goto(ctx.baseUrl + route);
+      await opened.page.goto(baseUrl + route);
       await settle(opened.page);
       found.push(...(await violations(opened.page)).map((v) => `${route} reduced motion: ${v}`));
     } finally {
@@ -124,17 +134,20 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
     }
   }
   assert.deepEqual(found, []);
-}, 240_000);
+});
 
-test("a11y: the server HTML alone (scripts blocked) and its outcome notices are accessible too", async (ctx) => {
+test("a11y: the server HTML alone (scripts blocked) and its outcome notices are accessible too", async ({
+  baseUrl,
+  openPage,
+}) => {
   const found: string[] = [];
   for (const query of ["", "?invio=ok#esito-ok", "?invio=errore&motivo=campi#esito-campi"]) {
     // axe cannot run in a context with JavaScript switched off, so the site's bundles are
     // blocked instead: the page stays as the server rendered it, as without JavaScript.
-    const opened = await openPage(ctx, { viewport: MOBILE });
+    const opened = await openPage({ viewport: MOBILE });
     try {
       await opened.page.route("**/*.js", (route) => route.abort());
-      await opened.page.goto(`${ctx.baseUrl}/contatti/${query}`);
+      await opened.page.goto(`${baseUrl}/contatti/${query}`);
       // The inline head script marks <html class="js">; without JavaScript that class is absent.
       await opened.page.evaluate(() => document.documentElement.classList.remove("js"));
       const anchor = query.split("#")[1];

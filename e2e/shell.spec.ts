@@ -1,25 +1,24 @@
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import {
   splashProgress,
   SPLASH_DURATION_MS,
   SPLASH_ID,
   SPLASH_SEEN_KEY,
-} from "../../../src/components/splash/splash-timing";
-import { ALL_PARTS } from "../../../src/components/splash/staged-layout";
-import { PARTS_ATTRIBUTE } from "../../../src/components/splash/staged-parts";
+} from "../src/components/splash/splash-timing";
+import { ALL_PARTS } from "../src/components/splash/staged-layout";
+import { PARTS_ATTRIBUTE } from "../src/components/splash/staged-parts";
+import { test } from "./fixtures";
 import {
   content,
   DESKTOP,
   MOBILE,
-  openPage,
   pageLayoutShifts,
   ROUTES,
   settle,
   telOf,
-  test,
   VIEWPORTS,
-} from "../harness";
+} from "./helpers";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 
@@ -40,16 +39,22 @@ async function splashGoneAt(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-test("shell: the splash shows on a session's first load only and leaves after about 2 s", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("shell: the splash shows on a session's first load only and leaves after about 2 s", async ({
+  browser,
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(240_000);
+  const site = content<Site>(root, "site.yaml");
   let barsCompared = 0;
   let textsRead = 0;
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
-      const opened = await openPage(ctx, { viewport, skipSplash: false });
+      const opened = await openPage({ viewport, skipSplash: false });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
+        await page.goto(baseUrl + route, { waitUntil: "commit" });
         const splash = page.getByTestId("splash");
         await splash.waitFor({ state: "visible", timeout: 5000 });
         // What the splash shows, read in one look (innerText holds rendered text only): the suite's
@@ -147,10 +152,13 @@ test("shell: the splash shows on a session's first load only and leaves after ab
     `drawn bar compared with the clock on ${barsCompared} pages`,
   );
   assert.ok(textsRead >= ROUTES.length, `splash texts read on ${textsRead} pages`);
-}, 240_000);
+});
 
-test("shell: a reload or a back/forward load shows no splash without reading sessionStorage; a new load in the session reads it", async (ctx) => {
-  const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+test("shell: a reload or a back/forward load shows no splash without reading sessionStorage; a new load in the session reads it", async ({
+  baseUrl,
+  openPage,
+}) => {
+  const opened = await openPage({ viewport: MOBILE, skipSplash: false });
   try {
     const { page } = opened;
     // Each page load counts the reads of the splash's flag made before the page was parsed (the
@@ -173,7 +181,7 @@ test("shell: a reload or a back/forward load shows no splash without reading ses
       }));
     const [first, second] = ROUTES.filter((route) => route !== "/");
 
-    await page.goto(ctx.baseUrl + first, { waitUntil: "domcontentloaded" });
+    await page.goto(baseUrl + first, { waitUntil: "domcontentloaded" });
     assert.deepEqual(
       await look(),
       { type: "navigate", reads: 1, splash: "show" },
@@ -181,7 +189,7 @@ test("shell: a reload or a back/forward load shows no splash without reading ses
     );
     await page.reload({ waitUntil: "domcontentloaded" });
     assert.deepEqual(await look(), { type: "reload", reads: 0, splash: null }, "a reload");
-    await page.goto(ctx.baseUrl + second, { waitUntil: "domcontentloaded" });
+    await page.goto(baseUrl + second, { waitUntil: "domcontentloaded" });
     assert.deepEqual(
       await look(),
       { type: "navigate", reads: 1, splash: null },
@@ -206,20 +214,24 @@ test("shell: a reload or a back/forward load shows no splash without reading ses
   }
 });
 
-test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async (ctx) => {
+test("shell: beneath the splash the page is laid out before it lifts, in the device's font, and never moves", async ({
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
   // The site downloads no font (src/styles/tokens.css): nothing to wait for beneath the splash,
   // no swap to lay the page out a second time, on a first visit and on a reload alike; and the
   // parts laid out one per frame beneath the splash (next test) push nothing already drawn, nor
   // move what is placed by a part's height (Portfolio's floating icons).
   for (const route of ["/", "/servizi/", "/portfolio/", "/privacy-policy/"]) {
-    const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+    const opened = await openPage({ viewport: MOBILE, skipSplash: false });
     try {
       const { page } = opened;
       const fonts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.push(request.url());
       });
-      await page.goto(ctx.baseUrl + route, { waitUntil: "domcontentloaded" });
+      await page.goto(baseUrl + route, { waitUntil: "domcontentloaded" });
       const early = await page.evaluate(() => ({
         splash: document.documentElement.getAttribute("data-splash"),
         mainDisplay: getComputedStyle(document.querySelector("main")!).display,
@@ -246,19 +258,23 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
       await opened.close();
     }
   }
-}, 120_000);
+});
 
-test("shell: text only screen readers get uses a font that visible text already uses", async (ctx) => {
+test("shell: text only screen readers get uses a font that visible text already uses", async ({
+  browser,
+  baseUrl,
+  openPage,
+}) => {
   // On Linux, Chromium asks the browser process for each font size and weight a page lays out,
   // in a synchronous call (README, Performance). A visually hidden heading at the browser's own
   // size for its level (an h3 is 1.17em) cost a call that no visitor sees anything of.
   let checked = 0;
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
       for (const route of ROUTES) {
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         const { visible, hidden } = await page.evaluate(() => {
           // No named functions in here: tsx would wrap them in a helper the page does not have.
@@ -343,7 +359,11 @@ async function recordStaging(page: Page): Promise<void> {
   }, ALL_PARTS);
 }
 
-test("shell: beneath the splash nothing animates but the splash itself", async (ctx) => {
+test("shell: beneath the splash nothing animates but the splash itself", async ({
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(240_000);
   // Nobody sees what moves beneath the splash, and every frame it makes the compositor draw costs
   // the page's own tasks time on a shared machine (README, Performance): no reveal slides while the
   // splash shows (Reveal.tsx), and Portfolio's floating icons wait for it to lift. Sampled every
@@ -351,7 +371,7 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
   let samples = 0;
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
-      const opened = await openPage(ctx, { viewport, skipSplash: false });
+      const opened = await openPage({ viewport, skipSplash: false });
       try {
         const { page } = opened;
         await page.addInitScript((splashId) => {
@@ -379,7 +399,7 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
             }
           }, 16);
         }, SPLASH_ID);
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         const record = await page.evaluate(
           () =>
@@ -406,20 +426,25 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
     samples >= ROUTES.length * VIEWPORTS.length,
     `only ${samples} samples taken beneath the splash`,
   );
-}, 240_000);
+});
 
-test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async (ctx) => {
+test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async ({
+  browser,
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
   // splash-script.ts: no single task lays out the whole page on a slow phone's first visit.
   for (const [route, staged] of [
     ["/", 0],
     ["/servizi/", 2],
     ["/privacy-policy/", 2],
   ] as const) {
-    const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+    const opened = await openPage({ viewport: MOBILE, skipSplash: false });
     try {
       const { page } = opened;
       await recordStaging(page);
-      await page.goto(ctx.baseUrl + route, { waitUntil: "commit" });
+      await page.goto(baseUrl + route, { waitUntil: "commit" });
       await splashGoneAt(page);
       await settle(page);
       const staging = await page.evaluate(
@@ -502,11 +527,11 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
     }
   }
   // With a #fragment the browser must find its target at once: the page is laid out whole.
-  const opened = await openPage(ctx, { viewport: MOBILE, skipSplash: false });
+  const opened = await openPage({ viewport: MOBILE, skipSplash: false });
   try {
     const { page } = opened;
     await recordStaging(page);
-    await page.goto(`${ctx.baseUrl}/servizi/#method-title`, { waitUntil: "commit" });
+    await page.goto(`${baseUrl}/servizi/#method-title`, { waitUntil: "commit" });
     await splashGoneAt(page);
     await settle(page);
     const staging = await page.evaluate(
@@ -527,15 +552,16 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
   } finally {
     await opened.close();
   }
-}, 120_000);
+});
 
-test("shell: header turns to glass only past 20 px of scroll", async (ctx) => {
+test("shell: header turns to glass only past 20 px of scroll", async ({ baseUrl, openPage }) => {
+  test.setTimeout(180_000);
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
-      const opened = await openPage(ctx, { viewport });
+      const opened = await openPage({ viewport });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         const header = page.locator("header").first();
         await page.evaluate(() => window.scrollTo(0, 20));
@@ -561,15 +587,19 @@ test("shell: header turns to glass only past 20 px of scroll", async (ctx) => {
       }
     }
   }
-}, 180_000);
+});
 
-test("shell: mobile menu opens, closes on a link, on Escape and on the toggle", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("shell: mobile menu opens, closes on a link, on Escape and on the toggle", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
   for (const route of ["/", "/servizi/", "/contatti/"]) {
-    const opened = await openPage(ctx, { viewport: MOBILE });
+    const opened = await openPage({ viewport: MOBILE });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + route);
+      await page.goto(baseUrl + route);
       await settle(page);
       const toggle = page.locator('button[aria-controls="mobile-menu"]');
       const menu = page.locator("#mobile-menu");
@@ -604,8 +634,13 @@ test("shell: mobile menu opens, closes on a link, on Escape and on the toggle", 
   }
 });
 
-test("shell: the floating phone button exists below 768 px only and calls the site's number", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("shell: the floating phone button exists below 768 px only and calls the site's number", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(180_000);
+  const site = content<Site>(root, "site.yaml");
   for (const route of ROUTES) {
     for (const viewport of [
       MOBILE,
@@ -613,10 +648,10 @@ test("shell: the floating phone button exists below 768 px only and calls the si
       { width: 768, height: 900 },
       DESKTOP,
     ]) {
-      const opened = await openPage(ctx, { viewport });
+      const opened = await openPage({ viewport });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         const button = page.getByTestId("phone-button");
         assert.equal(await button.getAttribute("href"), telOf(site.phone));
         assert.ok(
@@ -641,16 +676,20 @@ test("shell: the floating phone button exists below 768 px only and calls the si
       }
     }
   }
-}, 180_000);
+});
 
-test("shell: the current page's link is marked in the header", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("shell: the current page's link is marked in the header", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
   for (const item of site.nav) {
     for (const viewport of VIEWPORTS) {
-      const opened = await openPage(ctx, { viewport });
+      const opened = await openPage({ viewport });
       try {
         const { page } = opened;
-        await page.goto(ctx.baseUrl + item.to);
+        await page.goto(baseUrl + item.to);
         await settle(page);
         if (viewport.width < 768) await page.locator('button[aria-controls="mobile-menu"]').click();
         const nav =
@@ -669,12 +708,16 @@ test("shell: the current page's link is marked in the header", async (ctx) => {
   }
 });
 
-test("shell: footer links to the legal pages and states the 2024 copyright", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
-  const opened = await openPage(ctx);
+test("shell: footer links to the legal pages and states the 2024 copyright", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openPage();
   try {
     const { page } = opened;
-    await page.goto(ctx.baseUrl + "/");
+    await page.goto(baseUrl + "/");
     const footer = page.locator("footer");
     assert.equal(
       await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"),
@@ -701,8 +744,12 @@ test("shell: footer links to the legal pages and states the 2024 copyright", asy
   }
 });
 
-test("shell: the company's register data (art. 2250 c.c.) are visible in the footer and in both legal pages", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
+test("shell: the company's register data (art. 2250 c.c.) are visible in the footer and in both legal pages", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const site = content<Site>(root, "site.yaml");
   const facts = [
     site.legalName,
     `Registro delle Imprese di ${site.registration.registryOffice}`,
@@ -711,10 +758,10 @@ test("shell: the company's register data (art. 2250 c.c.) are visible in the foo
     site.vatNumber,
   ];
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/");
+      await page.goto(baseUrl + "/");
       await settle(page);
       const line = page.locator("footer p", { hasText: `REA ${site.registration.reaNumber}` });
       await line.scrollIntoViewIfNeeded();
@@ -724,7 +771,7 @@ test("shell: the company's register data (art. 2250 c.c.) are visible in the foo
         assert.ok(text.includes(fact), `footer @${viewport.width} states ${fact}`);
       assert.doesNotMatch(text, /\{\w+\}/);
       for (const route of ["/privacy-policy/", "/termini-servizio/"]) {
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         const first = page.locator("main section", { has: page.locator("h2") }).first();
         const stated = (await first.textContent()) ?? "";

@@ -11,13 +11,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { localBackendAnswers } from "../../../src/build/local-cms-backend";
-import { LOCAL_BACKEND_ORIGIN } from "../../../src/cms/admin/constants";
-import type { CmsField } from "../../../src/cms/config";
-import { parseContent, serializeContent } from "../../../src/cms/formats";
-import { placeholderNames } from "../../../src/content-model/types";
+import { localBackendAnswers } from "../src/build/local-cms-backend";
+import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
+import type { CmsField } from "../src/cms/config";
+import { parseContent, serializeContent } from "../src/cms/formats";
+import { placeholderNames } from "../src/content-model/types";
 import {
   cmsConfig as config,
   enterCms,
@@ -26,9 +26,10 @@ import {
   itemLabel,
   openCmsEntry,
   publish,
-} from "../decap-ui";
-import { freePort, stopProcessGroup } from "../../helpers/processes";
-import { eventually, test, type E2EContext } from "../harness";
+} from "./decap-ui";
+import { freePort, stopProcessGroup } from "../__tests__/helpers/processes";
+import { test } from "./fixtures";
+import { eventually } from "./helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any content file's shape, as the CMS holds it
 type Data = Record<string, any>;
@@ -46,7 +47,14 @@ interface Cms {
   close(): Promise<void>;
 }
 
-async function openCms(ctx: E2EContext): Promise<Cms> {
+/** The served build and the browser, for a CMS session of its own. */
+interface Served {
+  browser: Browser;
+  baseUrl: string;
+  root: string;
+}
+
+async function openCms(ctx: Served): Promise<Cms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
   const contentDir = path.join(dir, "content");
   fs.cpSync(path.join(ctx.root, "content"), contentDir, { recursive: true });
@@ -135,7 +143,7 @@ async function openCms(ctx: E2EContext): Promise<Cms> {
 
 const read = (cms: Cms, file: string) => fs.readFileSync(path.join(cms.contentDir, file), "utf8");
 
-const enter = (ctx: E2EContext, cms: Cms) => enterCms(cms.page, ctx.baseUrl);
+const enter = (baseUrl: string, cms: Cms) => enterCms(cms.page, baseUrl);
 
 /**
  * Publishes the open entry and waits for decap-server's answer to the save: Decap's "Voce salvata"
@@ -157,14 +165,19 @@ async function saveEntry(cms: Cms, file: string): Promise<void> {
   assert.notEqual(read(cms, file), before, `content/${file} written by the save`);
 }
 const openEntry = (
-  ctx: E2EContext,
+  baseUrl: string,
   cms: Cms,
   file: string,
   expandList = true,
-): Promise<CmsField[]> => openCmsEntry(cms.page, ctx.baseUrl, file, expandList);
+): Promise<CmsField[]> => openCmsEntry(cms.page, baseUrl, file, expandList);
 
-test("cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check", async (ctx) => {
-  const cms = await openCms(ctx);
+test("cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(240_000);
+  const cms = await openCms({ browser, baseUrl, root });
   try {
     const { page } = cms;
     const before = {
@@ -172,14 +185,14 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       services: parseContent(read(cms, "services.yaml")) as Data[],
       caseStudies: parseContent(read(cms, "case-studies.yaml")) as Data[],
     };
-    await enter(ctx, cms);
+    await enter(baseUrl, cms);
     assert.equal(
       await page.locator('meta[name="robots"]').getAttribute("content"),
       "noindex, nofollow",
     );
 
     // 1. Testimonials: change the first one's text (the preview follows), add a seventh.
-    const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
+    const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
     const text = "Con il CMS ho cambiato questa frase da sola, in un minuto.";
     await page
       .getByLabel(itemLabel(testimonialFields, "content"), { exact: true })
@@ -220,7 +233,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     await saveEntry(cms, "testimonials.yaml");
 
     // 2. Services: the second feature of the first service.
-    const serviceFields = await openEntry(ctx, cms, "services.yaml");
+    const serviceFields = await openEntry(baseUrl, cms, "services.yaml");
     const feature = "Report mensile in italiano semplice";
     const featureLabel =
       serviceFields[0].fields?.find((field) => field.name === "features")?.field?.label ?? "";
@@ -229,7 +242,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     await saveEntry(cms, "services.yaml");
 
     // 3. Case studies: upload a new picture for the first one.
-    await openEntry(ctx, cms, "case-studies.yaml");
+    await openEntry(baseUrl, cms, "case-studies.yaml");
     const picture = path.join(cms.dir, "nuova-foto.jpg");
     await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 109, g: 40, b: 217 } },
@@ -271,16 +284,16 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     for (const file of ["site.yaml", "home.yaml", "metrics.yaml", "portfolio.yaml"]) {
       assert.equal(
         read(cms, file),
-        fs.readFileSync(path.join(ctx.root, "content", file), "utf8"),
+        fs.readFileSync(path.join(root, "content", file), "utf8"),
         `${file} untouched`,
       );
     }
 
     const check = spawnSync(
-      path.join(ctx.root, "node_modules", ".bin", "tsx"),
+      path.join(root, "node_modules", ".bin", "tsx"),
       ["src/content-model/check-cli.ts"],
       {
-        cwd: ctx.root,
+        cwd: root,
         env: { ...process.env, CONTENT_DIR: cms.contentDir },
         encoding: "utf8",
       },
@@ -301,17 +314,22 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
   } finally {
     await cms.close();
   }
-}, 240_000);
+});
 
-test("cms: an emptied required field and a service with four features are refused in Italian, and nothing is written", async (ctx) => {
-  const cms = await openCms(ctx);
+test("cms: an emptied required field and a service with four features are refused in Italian, and nothing is written", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
   try {
     const { page } = cms;
     const testimonialsBefore = read(cms, "testimonials.yaml");
     const servicesBefore = read(cms, "services.yaml");
-    await enter(ctx, cms);
+    await enter(baseUrl, cms);
 
-    const testimonialFields = await openEntry(ctx, cms, "testimonials.yaml");
+    const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
     await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).first().fill("");
     await publish(page);
     const missing = await expectRefused(page, /hai saltato un campo obbligatorio/);
@@ -323,7 +341,7 @@ test("cms: an emptied required field and a service with four features are refuse
     assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
 
     // The first service loses its fifth feature: the remove button of that row.
-    const serviceFields = await openEntry(ctx, cms, "services.yaml");
+    const serviceFields = await openEntry(baseUrl, cms, "services.yaml");
     const features = serviceFields[0].fields?.find((field) => field.name === "features");
     assert.ok(features?.field);
     const fifth = page.getByLabel(features.field.label, { exact: true }).nth(4);
@@ -349,7 +367,7 @@ test("cms: an emptied required field and a service with four features are refuse
   } finally {
     await cms.close();
   }
-}, 180_000);
+});
 
 /** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
 function headline(data: Data): string {
@@ -357,19 +375,24 @@ function headline(data: Data): string {
   return data.hero?.title ?? data.title ?? data.companyName;
 }
 
-test("cms: every content file previews with the site's own sections and CSS, placeholders filled as on the site", async (ctx) => {
-  const cms = await openCms(ctx);
+test("cms: every content file previews with the site's own sections and CSS, placeholders filled as on the site", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(240_000);
+  const cms = await openCms({ browser, baseUrl, root });
   try {
     const { page } = cms;
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await enter(ctx, cms);
+    await enter(baseUrl, cms);
     const files = config.collections.flatMap((collection) =>
       collection.files.map((file) => file.file.replace(/^content\//, "")),
     );
     assert.ok(files.length >= 12, `every content file is in the CMS (${files.length})`);
     for (const file of files) {
-      await openEntry(ctx, cms, file, false);
+      await openEntry(baseUrl, cms, file, false);
       const frame = page.frameLocator("#preview-pane");
       const expected = headline(parseContent(read(cms, file)) as Data);
       await frame
@@ -407,12 +430,12 @@ test("cms: every content file previews with the site's own sections and CSS, pla
       assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
     }
     // The Home preview's six rotating icons, each the drawing of its name.
-    await openEntry(ctx, cms, "home.yaml", false);
+    await openEntry(baseUrl, cms, "home.yaml", false);
     const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
     await rotating.first().waitFor();
     assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
     // The legal page's placeholders: {legalName} and friends become the company's details.
-    await openEntry(ctx, cms, "legal/privacy-policy.yaml", false);
+    await openEntry(baseUrl, cms, "legal/privacy-policy.yaml", false);
     const site = parseContent(read(cms, "site.yaml")) as Data;
     await page.frameLocator("#preview-pane").getByText(site.legalName).first().waitFor();
     assert.deepEqual(pageErrors, []);
@@ -426,10 +449,12 @@ test("cms: every content file previews with the site's own sections and CSS, pla
   } finally {
     await cms.close();
   }
-}, 240_000);
+});
 
-test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site's pages keep theirs", async (ctx) => {
-  const response = await fetch(`${ctx.baseUrl}/admin/`);
+test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site's pages keep theirs", async ({
+  baseUrl,
+}) => {
+  const response = await fetch(`${baseUrl}/admin/`);
   assert.equal(response.status, 200);
   assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -445,8 +470,8 @@ test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site
   );
   assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow">/);
   for (const file of ["/sitemap.xml", "/sitemap-0.xml"]) {
-    assert.doesNotMatch(await (await fetch(ctx.baseUrl + file)).text(), /\/admin/, file);
+    assert.doesNotMatch(await (await fetch(baseUrl + file)).text(), /\/admin/, file);
   }
-  const home = (await fetch(`${ctx.baseUrl}/`)).headers.get("content-security-policy") ?? "";
+  const home = (await fetch(`${baseUrl}/`)).headers.get("content-security-policy") ?? "";
   assert.doesNotMatch(home, /unsafe-eval|127\.0\.0\.1|github/);
 });

@@ -1,20 +1,19 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   content,
   DESKTOP,
   eventually,
   expectedClaims,
   MOBILE,
-  openPage,
   pageLayoutShifts,
   ROUTES,
   settle,
-  test,
   VIEWPORTS,
-} from "../harness";
+} from "./helpers";
 
 type Metric = Queries.MetricCounterFragment;
 type Testimonial = Queries.TestimonialCardFragment;
@@ -23,12 +22,15 @@ async function heroIndex(page: Page): Promise<string | null> {
   return page.getByTestId("hero-icon").getAttribute("data-index");
 }
 
-test("home: the hero icon rotates every 2 s, and stays still under reduced motion", async (ctx) => {
+test("home: the hero icon rotates every 2 s, and stays still under reduced motion", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/");
+      await page.goto(baseUrl + "/");
       await settle(page);
       const seen = new Set<string | null>([await heroIndex(page)]);
       await eventually(
@@ -52,9 +54,9 @@ test("home: the hero icon rotates every 2 s, and stays still under reduced motio
     }
   }
 
-  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  const still = await openPage({ viewport: MOBILE, reducedMotion: "reduce" });
   try {
-    await still.page.goto(ctx.baseUrl + "/");
+    await still.page.goto(baseUrl + "/");
     await settle(still.page);
     const first = await heroIndex(still.page);
     await still.page.waitForTimeout(4500); // two rotation periods: nothing may move
@@ -64,12 +66,15 @@ test("home: the hero icon rotates every 2 s, and stays still under reduced motio
   }
 });
 
-test("servizi: cards reveal on scroll, slide out when they leave, and never move under reduced motion", async (ctx) => {
+test("servizi: cards reveal on scroll, slide out when they leave, and never move under reduced motion", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/servizi/");
+      await page.goto(baseUrl + "/servizi/");
       await settle(page);
       const cards = page.locator("li[data-revealed]:has(article)");
       assert.equal(await cards.count(), 6, "six service cards");
@@ -117,9 +122,9 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
     }
   }
 
-  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  const still = await openPage({ viewport: MOBILE, reducedMotion: "reduce" });
   try {
-    await still.page.goto(ctx.baseUrl + "/servizi/");
+    await still.page.goto(baseUrl + "/servizi/");
     await settle(still.page);
     const styles = await still.page
       .locator("li[data-revealed]:has(article)")
@@ -131,9 +136,9 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
     await still.close();
   }
 
-  const noJs = await openPage(ctx, { viewport: MOBILE, javaScriptEnabled: false });
+  const noJs = await openPage({ viewport: MOBILE, javaScriptEnabled: false });
   try {
-    await noJs.page.goto(ctx.baseUrl + "/servizi/");
+    await noJs.page.goto(baseUrl + "/servizi/");
     const last = noJs.page.locator("li[data-revealed]:has(article)").last();
     await last.scrollIntoViewIfNeeded();
     assert.equal(
@@ -146,17 +151,22 @@ test("servizi: cards reveal on scroll, slide out when they leave, and never move
   }
 });
 
-test("portfolio: counters count up and end on the claims, moving nothing; final values in the HTML and under reduced motion", async (ctx) => {
-  const claims = expectedClaims(ctx.root);
-  const metrics = content<Metric[]>(ctx.root, "metrics.yaml");
-  const html = fs.readFileSync(path.join(ctx.publicDir, "portfolio", "index.html"), "utf8");
+test("portfolio: counters count up and end on the claims, moving nothing; final values in the HTML and under reduced motion", async ({
+  baseUrl,
+  root,
+  publicDir,
+  openPage,
+}) => {
+  const claims = expectedClaims(root);
+  const metrics = content<Metric[]>(root, "metrics.yaml");
+  const html = fs.readFileSync(path.join(publicDir, "portfolio", "index.html"), "utf8");
   for (const claim of claims) assert.ok(html.includes(claim), `server HTML carries ${claim}`);
 
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/portfolio/");
+      await page.goto(baseUrl + "/portfolio/");
       await settle(page);
       const counters = metrics.map((m) => page.getByTestId(`counter-${m.key}`));
       await counters[0].scrollIntoViewIfNeeded();
@@ -197,9 +207,9 @@ test("portfolio: counters count up and end on the claims, moving nothing; final 
     }
   }
 
-  const still = await openPage(ctx, { viewport: MOBILE, reducedMotion: "reduce" });
+  const still = await openPage({ viewport: MOBILE, reducedMotion: "reduce" });
   try {
-    await still.page.goto(ctx.baseUrl + "/portfolio/");
+    await still.page.goto(baseUrl + "/portfolio/");
     await settle(still.page);
     for (const [i, m] of metrics.entries()) {
       const counter = still.page.getByTestId(`counter-${m.key}`);
@@ -216,20 +226,24 @@ test("portfolio: counters count up and end on the claims, moving nothing; final 
   }
 });
 
-test("home and portfolio: the metrics' source note is visible right under the figures", async (ctx) => {
+test("home and portfolio: the metrics' source note is visible right under the figures", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
   const notes: Record<string, string> = {
-    "/": content<NonNullable<Queries.HomePageQuery["homeYaml"]>>(ctx.root, "home.yaml").stats.note,
+    "/": content<NonNullable<Queries.HomePageQuery["homeYaml"]>>(root, "home.yaml").stats.note,
     "/portfolio/": content<NonNullable<Queries.PortfolioPageQuery["portfolioYaml"]>>(
-      ctx.root,
+      root,
       "portfolio.yaml",
     ).metrics.note,
   };
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
       for (const [route, note] of Object.entries(notes)) {
-        await page.goto(ctx.baseUrl + route);
+        await page.goto(baseUrl + route);
         await settle(page);
         const shown = page.getByText(note, { exact: true });
         await shown.scrollIntoViewIfNeeded();
@@ -252,14 +266,18 @@ test("home and portfolio: the metrics' source note is visible right under the fi
   }
 });
 
-test("portfolio: the carousel shows three from the index, wraps both ways, and its dots jump", async (ctx) => {
-  const testimonials = content<Testimonial[]>(ctx.root, "testimonials.yaml");
+test("portfolio: the carousel shows three from the index, wraps both ways, and its dots jump", async ({
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  const testimonials = content<Testimonial[]>(root, "testimonials.yaml");
   const total = testimonials.length;
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
-      await page.goto(ctx.baseUrl + "/portfolio/");
+      await page.goto(baseUrl + "/portfolio/");
       await settle(page);
       const track = page.getByTestId("carousel-track");
       const carousel = page.getByRole("group", { name: "Testimonianze dei clienti" });
@@ -309,9 +327,12 @@ test("portfolio: the carousel shows three from the index, wraps both ways, and i
   }
 });
 
-test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating icons never take clicks", async (ctx) => {
+test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating icons never take clicks", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
       const images: { url: string; type: string }[] = [];
@@ -319,7 +340,7 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
         if (response.request().resourceType() === "image")
           images.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
       });
-      await page.goto(ctx.baseUrl + "/portfolio/");
+      await page.goto(baseUrl + "/portfolio/");
       await settle(page);
       const pictures = page.locator("article picture img");
       assert.equal(await pictures.count(), 6, "six case-study images");
@@ -345,7 +366,7 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
       const caseImages = images.filter((image) => /\/static\/.+\.(avif|webp|jpg)$/.test(image.url));
       assert.ok(caseImages.length >= 6, `case images fetched (${caseImages.length})`);
       for (const image of caseImages) {
-        assert.ok(image.url.startsWith(ctx.baseUrl), `same origin: ${image.url}`);
+        assert.ok(image.url.startsWith(baseUrl), `same origin: ${image.url}`);
         assert.match(image.type, /image\/(avif|webp)/, `modern format for ${image.url}`);
       }
       // Every decorative floating icon is hidden from assistive tech and lets clicks through.
@@ -382,17 +403,21 @@ test("portfolio: case-study pictures are local AVIF/WebP, lazy, and the floating
   }
 });
 
-test("every route: no console errors and no request beyond the site's origin (first visit with splash, and reduced motion)", async (ctx) => {
+test("every route: no console errors and no request beyond the site's origin (first visit with splash, and reduced motion) @smoke", async ({
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(240_000);
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
       for (const variant of [
         { skipSplash: false, reducedMotion: "no-preference" as const },
         { skipSplash: true, reducedMotion: "reduce" as const },
       ]) {
-        const opened = await openPage(ctx, { viewport, ...variant });
+        const opened = await openPage({ viewport, ...variant });
         try {
           const { page } = opened;
-          await page.goto(ctx.baseUrl + route);
+          await page.goto(baseUrl + route);
           await settle(page);
           if (variant.reducedMotion === "reduce") {
             assert.notEqual(
@@ -411,10 +436,13 @@ test("every route: no console errors and no request beyond the site's origin (fi
       }
     }
   }
-}, 240_000);
+});
 
-test("reduced motion: the splash is never shown and nothing animates on a first visit", async (ctx) => {
-  const opened = await openPage(ctx, {
+test("reduced motion: the splash is never shown and nothing animates on a first visit", async ({
+  baseUrl,
+  openPage,
+}) => {
+  const opened = await openPage({
     viewport: MOBILE,
     reducedMotion: "reduce",
     skipSplash: false,
@@ -422,7 +450,7 @@ test("reduced motion: the splash is never shown and nothing animates on a first 
   try {
     const { page } = opened;
     const splashSeen: boolean[] = [];
-    await page.goto(ctx.baseUrl + "/", { waitUntil: "commit" });
+    await page.goto(baseUrl + "/", { waitUntil: "commit" });
     await page.waitForLoadState("domcontentloaded");
     splashSeen.push(await page.getByTestId("splash").isVisible());
     await page.waitForLoadState("load");
@@ -444,13 +472,16 @@ test("reduced motion: the splash is never shown and nothing animates on a first 
   }
 });
 
-test("404: unknown paths answer 404 with the not-found page, a link home, and log the path", async (ctx) => {
+test("404: unknown paths answer 404 with the not-found page, a link home, and log the path @smoke", async ({
+  baseUrl,
+  openPage,
+}) => {
   for (const viewport of VIEWPORTS) {
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
       const missing = "/pagina-che-non-esiste/";
-      const response = await page.goto(ctx.baseUrl + missing);
+      const response = await page.goto(baseUrl + missing);
       assert.equal(response?.status(), 404);
       await settle(page);
       assert.equal((await page.locator("h1").textContent())?.trim(), "Oops! Page not found");
@@ -466,7 +497,7 @@ test("404: unknown paths answer 404 with the not-found page, a link home, and lo
         "the missing path is logged with console.error",
       );
       await page.locator("main").getByRole("link").first().click();
-      await page.waitForURL(ctx.baseUrl + "/");
+      await page.waitForURL(baseUrl + "/");
       assert.equal(await page.locator("main h1").count(), 1);
     } finally {
       await opened.close();
@@ -549,7 +580,11 @@ async function steadyStyleSignature(
   return last;
 }
 
-test("every route: looks the same after client-side navigations as opened directly; the CSS already on the page is not fetched again", async (ctx) => {
+test("every route: looks the same after client-side navigations as opened directly; the CSS already on the page is not fetched again", async ({
+  baseUrl,
+  openPage,
+}) => {
+  test.setTimeout(180_000);
   for (const viewport of VIEWPORTS) {
     // Each page opened directly: its heading and its style.
     const direct = new Map<
@@ -557,9 +592,9 @@ test("every route: looks the same after client-side navigations as opened direct
       { heading: string; signature: Awaited<ReturnType<typeof styleSignature>> }
     >();
     for (const route of ROUTES) {
-      const opened = await openPage(ctx, { viewport });
+      const opened = await openPage({ viewport });
       try {
-        await opened.page.goto(ctx.baseUrl + route);
+        await opened.page.goto(baseUrl + route);
         await settle(opened.page);
         const heading = (await opened.page.locator("main h1").first().textContent()) ?? "";
         direct.set(route, { heading, signature: await steadyStyleSignature(opened.page) });
@@ -569,7 +604,7 @@ test("every route: looks the same after client-side navigations as opened direct
     }
     // The same pages reached by client-side navigation, twice round, so every page's CSS is on the
     // page and each one is shown after all the others' were loaded.
-    const opened = await openPage(ctx, { viewport });
+    const opened = await openPage({ viewport });
     try {
       const { page } = opened;
       const stylesheets: string[] = [];
@@ -577,7 +612,7 @@ test("every route: looks the same after client-side navigations as opened direct
         if (new URL(request.url()).pathname.endsWith(".css"))
           stylesheets.push(new URL(request.url()).pathname);
       });
-      await page.goto(ctx.baseUrl + "/");
+      await page.goto(baseUrl + "/");
       await settle(page);
       const inlined = await page.$$eval("style[data-href]", (styles) =>
         styles.map((style) => style.getAttribute("data-href") ?? ""),
@@ -639,4 +674,4 @@ test("every route: looks the same after client-side navigations as opened direct
       await opened.close();
     }
   }
-}, 180_000);
+});

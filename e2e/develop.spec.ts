@@ -2,17 +2,18 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import {
   ensureLocalBackend,
   localBackendAnswers,
   type LocalBackend,
-} from "../../../src/build/local-cms-backend";
-import { LOCAL_BACKEND_PORT } from "../../../src/cms/admin/constants";
-import { parseContent } from "../../../src/cms/formats";
-import { startDevelopCopy } from "../../helpers/develop";
-import { enterCms, expectSaved, itemLabel, openCmsEntry, publish } from "../decap-ui";
-import { content, DESKTOP, eventually, MOBILE, openPage, ROUTES, test } from "../harness";
+} from "../src/build/local-cms-backend";
+import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
+import { parseContent } from "../src/cms/formats";
+import { startDevelopCopy } from "../__tests__/helpers/develop";
+import { enterCms, expectSaved, itemLabel, openCmsEntry, publish } from "./decap-ui";
+import { test } from "./fixtures";
+import { content, DESKTOP, eventually, MOBILE, ROUTES } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
@@ -53,15 +54,21 @@ async function settleDevelop(page: Page): Promise<void> {
   );
 }
 
-test("npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed", async (ctx) => {
-  const site = content<Site>(ctx.root, "site.yaml");
-  const { form } = content<ContactYaml>(ctx.root, "contact.yaml");
+test("npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed", async ({
+  browser,
+  baseUrl,
+  root,
+  openPage,
+}) => {
+  test.setTimeout(600_000);
+  const site = content<Site>(root, "site.yaml");
+  const { form } = content<ContactYaml>(root, "contact.yaml");
   // Another checkout's proxy left running on the admin's port (its `npm start` stopped, say):
   // the edits made in this one must not reach it. Started here unless one already answers.
   const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "other-checkout-"));
   fs.mkdirSync(path.join(otherDir, "content"));
   fs.copyFileSync(
-    path.join(ctx.root, "content", "testimonials.yaml"),
+    path.join(root, "content", "testimonials.yaml"),
     path.join(otherDir, "content", "testimonials.yaml"),
   );
   const otherTestimonials = () =>
@@ -73,7 +80,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       otherProxy = await ensureLocalBackend({
         port: LOCAL_BACKEND_PORT,
         repoDir: otherDir,
-        projectDir: ctx.root,
+        projectDir: root,
       });
       assert.equal(
         otherProxy.port,
@@ -82,13 +89,16 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       );
     }
     // The README's command alone: /admin/ starts Decap's local proxy itself (src/build/local-cms-backend.ts).
-    const server = await startDevelopCopy(ctx.root, "start");
-    const dev = { ...ctx, baseUrl: server.baseUrl };
+    const server = await startDevelopCopy(root, "start");
     try {
       for (const viewport of [MOBILE, DESKTOP]) {
         for (const route of ROUTES) {
           // The first visit of a session, splash included: the runtime the editors see.
-          const opened = await openPage(dev, { viewport, skipSplash: route !== "/" });
+          const opened = await openPage({
+            siteUrl: server.baseUrl,
+            viewport,
+            skipSplash: route !== "/",
+          });
           try {
             await opened.page.goto(`${server.baseUrl}${route}`);
             await settleDevelop(opened.page);
@@ -110,7 +120,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       }
 
       const missing = "/pagina-che-non-esiste/";
-      const notFound = await openPage(dev);
+      const notFound = await openPage({ siteUrl: server.baseUrl });
       try {
         const response = await notFound.page.goto(`${server.baseUrl}${missing}`);
         assert.equal(response?.status(), 404);
@@ -131,7 +141,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         await notFound.close();
       }
 
-      const contact = await openPage(dev, { viewport: MOBILE });
+      const contact = await openPage({ siteUrl: server.baseUrl, viewport: MOBILE });
       try {
         const { page } = contact;
         await page.goto(`${server.baseUrl}/contatti/`);
@@ -161,7 +171,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       // copy changes and the running site shows it. Nothing may leave 127.0.0.1 (Decap falls back
       // to GitHub when it finds no local proxy).
       const savedText = "Scritto nel CMS e subito visibile nell'anteprima del sito.";
-      const editor = await ctx.browser.newContext({
+      const editor = await browser.newContext({
         viewport: { width: 1400, height: 1000 },
         locale: "it-IT",
       });
@@ -202,7 +212,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       } finally {
         await editor.close();
       }
-      const visitor = await openPage(dev);
+      const visitor = await openPage({ siteUrl: server.baseUrl });
       try {
         await eventually(
           async () => {
@@ -236,7 +246,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       // and the mistake; saved again fixed, the panel goes and the page shows the change.
       const about = path.join(server.dir, "content", "about.yaml");
       const original = fs.readFileSync(about, "utf8");
-      const heroTitle = content<AboutYaml>(ctx.root, "about.yaml").hero.title;
+      const heroTitle = content<AboutYaml>(root, "about.yaml").hero.title;
       const changedTitle = "Il tuo partner per crescere online";
       // Line 2 is seo.title: an unquoted ": " inside a value.
       fs.writeFileSync(about, original.replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2"));
@@ -251,7 +261,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         "the terminal's Italian report of the broken file",
         60_000,
       );
-      const preview = await openPage(dev);
+      const preview = await openPage({ siteUrl: server.baseUrl });
       try {
         const { page } = preview;
         await page.goto(`${server.baseUrl}/chi-siamo/`);
@@ -310,4 +320,4 @@ test("npm start: every route renders without Gatsby's error overlay or a console
     otherProxy?.child?.kill();
     fs.rmSync(otherDir, { recursive: true, force: true });
   }
-}, 600_000);
+});
