@@ -56,7 +56,6 @@ async function settleDevelop(page: Page): Promise<void> {
 
 test("npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed", async ({
   browser,
-  baseUrl,
   root,
   openPage,
 }) => {

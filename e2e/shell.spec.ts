@@ -40,7 +40,6 @@ async function splashGoneAt(page: Page): Promise<number> {
 }
 
 test("shell: the splash shows on a session's first load only and leaves after about 2 s", async ({
-  browser,
   baseUrl,
   root,
   openPage,
@@ -261,7 +260,6 @@ test("shell: beneath the splash the page is laid out before it lifts, in the dev
 });
 
 test("shell: text only screen readers get uses a font that visible text already uses", async ({
-  browser,
   baseUrl,
   openPage,
 }) => {
@@ -429,7 +427,6 @@ test("shell: beneath the splash nothing animates but the splash itself", async (
 });
 
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async ({
-  browser,
   baseUrl,
   openPage,
 }) => {
