@@ -9,15 +9,11 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: [
-    "node_modules",
-    "\\.cache",
-    "<rootDir>.*/public",
-    "<rootDir>/__tests__/helpers/",
-    "<rootDir>/__tests__/built/",
-    "<rootDir>/e2e/",
-    "<rootDir>/__tests__/audit/(?!.*\\.test\\.ts$)",
-  ],
+  // A module's unit test sits beside it (foo.ts, foo.test.ts); __tests__/ holds the tests that run
+  // the whole build, server or package, the functions' tests (every file in netlify/functions/ is
+  // deployed as a function) and the shared helpers. The browser suite (e2e/) is Playwright's.
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: {
     __PATH_PREFIX__: "",

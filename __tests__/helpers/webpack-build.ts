@@ -1,7 +1,7 @@
 /**
  * gatsby-node.ts's webpack additions, read the way Gatsby applies them (to Gatsby's own CSS
  * Modules rule among others), and a real webpack production build under them: for the tests of
- * the modules the production build swaps out (__tests__/build/partytown-browser.test.ts,
+ * the modules the production build swaps out (src/build/partytown-browser.test.ts,
  * service-worker-registration.test.ts), of what it adds or changes (compile-hints.test.ts,
  * css-class-names.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * Italian dates, written out instead of Intl (see format.ts for why); a module apart from the
  * numbers', so that the pages that show figures do not ship the months.
- * __tests__/lib/format.test.ts checks it against Node's Intl.
+ * format.test.ts checks it against Node's Intl.
  */
 
 import { parseIsoDate } from "./iso-date";

@@ -2,7 +2,7 @@
  * Italian number formatting (dates: format-date.ts), written out instead of Intl: the first
  * `new Intl.NumberFormat("it-IT")` in a page holds the main thread while the browser loads its
  * locale data, during hydration and longest on a slow phone, and these few rules are all the
- * site needs. __tests__/lib/format.test.ts checks them against Node's Intl.
+ * site needs. format.test.ts checks them against Node's Intl.
  */
 
 /** "0129" → "0130", "999" → "1000" */
