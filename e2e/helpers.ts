@@ -74,11 +74,11 @@ export async function eventually(
 
 /**
  * The layout shifts the page has had so far, outside the splash, each described by its value,
- * time and moved nodes (an empty list: none).
+ * time and moved nodes (an empty list: none); `since` (ms from the navigation) leaves out earlier ones.
  */
-export async function pageLayoutShifts(page: Page): Promise<string[]> {
+export async function pageLayoutShifts(page: Page, since = 0): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (since) =>
       new Promise<string[]>((resolve) => {
         type Shift = PerformanceEntry & {
           value: number;
@@ -89,6 +89,7 @@ export async function pageLayoutShifts(page: Page): Promise<string[]> {
             (list.getEntries() as Shift[])
               .filter(
                 (entry) =>
+                  entry.startTime >= since &&
                   !entry.sources.every((source) =>
                     (source.node instanceof Element
                       ? source.node
@@ -100,9 +101,10 @@ export async function pageLayoutShifts(page: Page): Promise<string[]> {
                 const moved = entry.sources.map((source) => {
                   const node =
                     source.node instanceof Element
-                      ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                      ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}`
                       : String(source.node?.nodeName);
-                  return `${node} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
+                  const { previousRect: was, currentRect: now } = source;
+                  return `${node} x ${Math.round(was.x)}→${Math.round(now.x)} y ${Math.round(was.y)}→${Math.round(now.y)} w ${Math.round(was.width)}→${Math.round(now.width)}`;
                 });
                 return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`;
               }),
@@ -110,5 +112,6 @@ export async function pageLayoutShifts(page: Page): Promise<string[]> {
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve([]), 500);
       }),
+    since,
   );
 }
