@@ -138,7 +138,8 @@ export async function deliverLead(
 ): Promise<{ outcome: AttemptOutcome; delivery: DeliveryResult }> {
   const email = buildContactEmail(record.contact, {
     from: settings.from,
-    to: settings.to,
+    // Empty only where no mail goes out (the local outbox): mailer.ts refuses to send without it.
+    to: settings.to ?? "",
     date: new Date(record.receivedAt),
     leadId: record.id,
     domain: settings.domain,
