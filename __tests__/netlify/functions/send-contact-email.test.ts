@@ -292,12 +292,16 @@ describe("400", () => {
   ])("bad email %j", async (email) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, email })), 400, {
       error: "Indirizzo email non valido",
+      reason: "email",
+      field: "email",
     });
   });
 
   it.each(["abc", "333-CALL-ME", "+39 <333>", "333;444"])("bad phone %j", async (phone) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, phone })), 400, {
       error: "Numero di telefono non valido",
+      reason: "telefono",
+      field: "phone",
     });
   });
 
@@ -309,6 +313,8 @@ describe("400", () => {
   ])("too long %s", async (field, value, error) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, [field]: value })), 400, {
       error,
+      reason: "lunghezza",
+      field,
     });
   });
 
