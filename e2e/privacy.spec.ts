@@ -125,12 +125,13 @@ test("privacy: everything the site stores in the browser, on every page, across 
         json: { ...appData, webpackCompilationHash: "a-new-deploy" },
       });
     });
-    let loads = 0;
-    const counted = () => void loads++;
-    page.on("load", counted);
-    await page.goto(`${baseUrl}/servizi/`);
-    await eventually(() => loads >= 2, "the page reloads once for the new deploy", 15_000);
-    page.off("load", counted);
+    // The reload may come before the first document's load event: count parsed documents.
+    let documents = 0;
+    const counted = () => void documents++;
+    page.on("domcontentloaded", counted);
+    await page.goto(`${baseUrl}/servizi/`, { waitUntil: "domcontentloaded" });
+    await eventually(() => documents >= 2, "the page reloads once for the new deploy", 15_000);
+    page.off("domcontentloaded", counted);
     await look();
     await page.unroute("**/page-data/app-data.json");
     await page.goto(`${baseUrl}/chi-siamo/`);
