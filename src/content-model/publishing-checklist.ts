@@ -85,7 +85,7 @@ export function publishingGate(
     };
   return {
     blocks: false,
-    message: `${report}\nQuesta versione si pubblica (contesto: ${context ?? "locale"}); quella di produzione si ferma finché ${open.length === 1 ? "il punto resta aperto" : "i punti restano aperti"}.`,
+    message: `${report}\nQuesta versione del sito si costruisce lo stesso (contesto: ${context ?? "locale"}); la pubblicazione in produzione si ferma finché ${open.length === 1 ? "il punto resta aperto" : "i punti restano aperti"}.`,
   };
 }
 
