@@ -80,10 +80,11 @@ export const errorsHeading = (count: number): string =>
 
 /** Checks every YAML file under content/ and that every declared file exists. */
 export function checkContentDir(contentRoot: string): string[] {
-  const missing = Object.values(contentTypes)
+  const missingFiles = Object.values(contentTypes)
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
-    .map((file) => `content/${file}: il file manca e il sito ne ha bisogno`);
+    .map((file) => `content/${file}`);
+  const missing = missingFiles.map((label) => `${label}: il file manca e il sito ne ha bisogno`);
   const fileErrors = listYamlFiles(contentRoot).flatMap((file) =>
     checkContentFile(file, contentRoot),
   );
@@ -95,7 +96,7 @@ export function checkContentDir(contentRoot: string): string[] {
     ...missing,
     ...fileErrors,
     ...(checklistReadable
-      ? checklistProblems(readPublishingChecklist(contentRoot), contentRoot)
+      ? checklistProblems(readPublishingChecklist(contentRoot), contentRoot, new Set(missingFiles))
       : []),
   ];
 }

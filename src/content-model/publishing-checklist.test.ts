@@ -136,6 +136,12 @@ describe("publishing checklist", () => {
       const errors = checkContentDir(copy);
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(/^content\/publishing-checklist\.yaml: items\[0\]\.confirmed /);
+      // A required file that is missing is said once, not again for each checklist place.
+      fs.writeFileSync(file, text);
+      fs.rmSync(path.join(copy, "metrics.yaml"));
+      expect(checkContentDir(copy)).toEqual([
+        "content/metrics.yaml: il file manca e il sito ne ha bisogno",
+      ]);
     });
   });
 });

@@ -97,9 +97,14 @@ export function readPublishingChecklist(contentRoot: string): PublishingChecklis
 
 /**
  * What the content model alone cannot see: every place names a content file that exists, and no
- * two items share a key. Messages in Italian, as the other content checks.
+ * two items share a key. Messages in Italian, as the other content checks. `reportedMissing`: files
+ * (content/…) whose absence another check already reports, so it is said once.
  */
-export function checklistProblems(checklist: PublishingChecklist, contentRoot: string): string[] {
+export function checklistProblems(
+  checklist: PublishingChecklist,
+  contentRoot: string,
+  reportedMissing: ReadonlySet<string> = new Set(),
+): string[] {
   const label = `content/${CHECKLIST_FILE}`;
   const seen = new Set<string>();
   return checklist.items.flatMap((item, index) => {
@@ -111,7 +116,7 @@ export function checklistProblems(checklist: PublishingChecklist, contentRoot: s
     seen.add(item.key);
     item.places.forEach((place, placeIndex) => {
       const relative = place.file.replace(/^content\//, "");
-      if (!fs.existsSync(path.join(contentRoot, relative)))
+      if (!reportedMissing.has(place.file) && !fs.existsSync(path.join(contentRoot, relative)))
         problems.push(
           `${label}: items[${index}].places[${placeIndex}].file (Punto n. ${index + 1} › Dove si cambia › File): il file ${place.file} non esiste`,
         );
