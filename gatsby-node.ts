@@ -24,16 +24,28 @@ import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
 import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
 import { contentDir } from "./src/content-model/content-dir";
+import { publishingGate, readPublishingChecklist } from "./src/content-model/publishing-checklist";
 
 const report = (errors: string[]) =>
   `${errorsHeading(errors.length)} (correggi i file YAML in content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
 
 const contentNodes = contentNodeMaker();
 
-/** Every YAML file is checked against the content model before anything is built. */
+/**
+ * Every YAML file is checked against the content model before anything is built. Then the
+ * checklist "Da confermare prima della pubblicazione": Netlify's production build (CONTEXT=production)
+ * stops while an item is open, so example data cannot go live by accident; every other build prints
+ * the open items and goes on (src/content-model/publishing-checklist.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = checkContentDir(contentDir);
   if (errors.length > 0) reporter.panicOnBuild(report(errors));
+  else {
+    const gate = publishingGate(readPublishingChecklist(contentDir), process.env.CONTEXT);
+    if (gate.blocks) reporter.panicOnBuild(gate.message);
+    // Expected on every build but production's, so not a warning: `npm start` prints none.
+    else if (gate.message) reporter.info(gate.message);
+  }
   if (process.env.gatsby_executing_command === "develop") contentNodes.remember(contentDir);
 };
 

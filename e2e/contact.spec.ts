@@ -91,6 +91,60 @@ test("contact: each validation toast, and nothing is sent", async ({
   }
 });
 
+test("contact: an email or phone the function refuses is named as without JavaScript, the values kept and focus on the field", async ({
+  baseUrl,
+  mailgun,
+  root,
+  openPage,
+}) => {
+  const { form } = content<ContactYaml>(root, "contact.yaml");
+  const site = content<Site>(root, "site.yaml");
+  const opened = await openContact(openPage, baseUrl);
+  try {
+    const { page } = opened;
+    const f = fields(page, form);
+    const status = page.getByRole("status");
+    const cases = [
+      // Passes the browser's own check of type="email", not the function's: no dot in the domain.
+      {
+        values: { ...visitor, email: "mario.rossi@esempio" },
+        field: f.email,
+        text: form.invalidEmail,
+      },
+      { values: { ...visitor, phone: "333 CHIAMAMI" }, field: f.phone, text: form.invalidPhone },
+    ];
+    for (const { values, field, text } of cases) {
+      await fillForm(page, form, values);
+      await f.submit.click();
+      await status.getByText(text).waitFor();
+      await eventually(
+        () => field.evaluate((element) => element === document.activeElement),
+        `focus moves to the refused field (${text})`,
+      );
+      assert.equal(await field.getAttribute("aria-invalid"), "true");
+      assert.equal(
+        await page.locator("form").getByText(text).isVisible(),
+        true,
+        "the text is under the field too",
+      );
+      assert.equal(await status.getByText(site.toasts.failure.description).count(), 0);
+      assert.equal(await f.name.inputValue(), values.name);
+      assert.equal(await f.email.inputValue(), values.email);
+      assert.equal(await f.phone.inputValue(), values.phone);
+      assert.equal(await f.message.inputValue(), values.message);
+      assert.equal(await f.submit.isEnabled(), true);
+    }
+    assert.equal(mailgun.requests.length, 0, "nothing reached Mailgun");
+    // Chromium reports every 4xx answer in the console; the page itself logs nothing.
+    assert.deepEqual(
+      opened.errors.filter((error) => !/status of 400/.test(error)),
+      [],
+    );
+  } finally {
+    await opened.close();
+  }
+});
+
 test("contact: success sends the email with the right fields and resets the form @smoke", async ({
   baseUrl,
   mailgun,
@@ -206,6 +260,7 @@ test("contact: Mailgun failing, the visitor is told it is sent; two retries at o
       MAILGUN_URL: mailgun.url,
       MAILGUN_API_KEY: "e2e-test-key-3f9a7c",
       MAILGUN_DOMAIN: "mg.example.test",
+      CONTACT_TO: "staff@example.test",
     };
     const saved = Object.fromEntries(Object.keys(mail).map((key) => [key, process.env[key]]));
     const log = console.log;

@@ -514,6 +514,70 @@ type CaseStudiesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ChecklistItem = {
+  readonly confirmed: Scalars['Boolean'];
+  readonly key: Scalars['String'];
+  readonly places: ReadonlyArray<ChecklistPlace>;
+  readonly reason: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly todo: Scalars['String'];
+};
+
+type ChecklistItemFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<ChecklistPlaceFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly todo: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChecklistItemFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<ChecklistPlaceFilterListInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly todo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChecklistItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ChecklistItemFilterInput>;
+};
+
+type ChecklistItemSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<ChecklistPlaceSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly todo: InputMaybe<SortOrderEnum>;
+};
+
+type ChecklistPlace = {
+  readonly field: Scalars['String'];
+  readonly file: Scalars['String'];
+};
+
+type ChecklistPlaceFieldSelector = {
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChecklistPlaceFilterInput = {
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChecklistPlaceFilterListInput = {
+  readonly elemMatch: InputMaybe<ChecklistPlaceFilterInput>;
+};
+
+type ChecklistPlaceSortInput = {
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyRegistration = {
   readonly reaNumber: Scalars['String'];
   readonly registryNumber: Scalars['String'];
@@ -1174,6 +1238,8 @@ type File = Node & {
   readonly childMetricsYaml: Maybe<MetricsYaml>;
   /** Returns the first child node of type PortfolioYaml or null if there are no children of given type on this node */
   readonly childPortfolioYaml: Maybe<PortfolioYaml>;
+  /** Returns the first child node of type PublishingChecklistYaml or null if there are no children of given type on this node */
+  readonly childPublishingChecklistYaml: Maybe<PublishingChecklistYaml>;
   /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1199,6 +1265,8 @@ type File = Node & {
   readonly childrenMetricsYaml: Maybe<ReadonlyArray<Maybe<MetricsYaml>>>;
   /** Returns all children nodes filtered by type PortfolioYaml */
   readonly childrenPortfolioYaml: Maybe<ReadonlyArray<Maybe<PortfolioYaml>>>;
+  /** Returns all children nodes filtered by type PublishingChecklistYaml */
+  readonly childrenPublishingChecklistYaml: Maybe<ReadonlyArray<Maybe<PublishingChecklistYaml>>>;
   /** Returns all children nodes filtered by type ServicesPageYaml */
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1357,6 +1425,7 @@ type FileFieldSelector = {
   readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlFieldSelector>;
   readonly childPortfolioYaml: InputMaybe<PortfolioYamlFieldSelector>;
+  readonly childPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1370,6 +1439,7 @@ type FileFieldSelector = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlFieldSelector>;
   readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlFieldSelector>;
+  readonly childrenPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1422,6 +1492,7 @@ type FileFilterInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlFilterInput>;
   readonly childPortfolioYaml: InputMaybe<PortfolioYamlFilterInput>;
+  readonly childPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1435,6 +1506,7 @@ type FileFilterInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlFilterListInput>;
   readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlFilterListInput>;
+  readonly childrenPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1528,6 +1600,7 @@ type FileSortInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childMetricsYaml: InputMaybe<MetricsYamlSortInput>;
   readonly childPortfolioYaml: InputMaybe<PortfolioYamlSortInput>;
+  readonly childPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1541,6 +1614,7 @@ type FileSortInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childrenMetricsYaml: InputMaybe<MetricsYamlSortInput>;
   readonly childrenPortfolioYaml: InputMaybe<PortfolioYamlSortInput>;
+  readonly childrenPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -3213,6 +3287,136 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PublishingChecklistYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<ChecklistItem>;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type PublishingChecklistYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingChecklistYamlEdge>;
+  readonly group: ReadonlyArray<PublishingChecklistYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingChecklistYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingChecklistYamlConnection_distinctArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlConnection_groupArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingChecklistYamlConnection_maxArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlConnection_minArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlConnection_sumArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+type PublishingChecklistYamlEdge = {
+  readonly next: Maybe<PublishingChecklistYaml>;
+  readonly node: PublishingChecklistYaml;
+  readonly previous: Maybe<PublishingChecklistYaml>;
+};
+
+type PublishingChecklistYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ChecklistItemFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublishingChecklistYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ChecklistItemFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublishingChecklistYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PublishingChecklistYamlFilterInput>;
+};
+
+type PublishingChecklistYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingChecklistYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishingChecklistYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingChecklistYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingChecklistYamlGroupConnection_distinctArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlGroupConnection_groupArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingChecklistYamlGroupConnection_maxArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlGroupConnection_minArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+
+type PublishingChecklistYamlGroupConnection_sumArgs = {
+  field: PublishingChecklistYamlFieldSelector;
+};
+
+type PublishingChecklistYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ChecklistItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutYaml: Maybe<AboutYaml>;
   readonly allAboutYaml: AboutYamlConnection;
@@ -3225,6 +3429,7 @@ type Query = {
   readonly allLegalYaml: LegalYamlConnection;
   readonly allMetricsYaml: MetricsYamlConnection;
   readonly allPortfolioYaml: PortfolioYamlConnection;
+  readonly allPublishingChecklistYaml: PublishingChecklistYamlConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -3243,6 +3448,7 @@ type Query = {
   readonly legalYaml: Maybe<LegalYaml>;
   readonly metricsYaml: Maybe<MetricsYaml>;
   readonly portfolioYaml: Maybe<PortfolioYaml>;
+  readonly publishingChecklistYaml: Maybe<PublishingChecklistYaml>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3347,6 +3553,14 @@ type Query_allPortfolioYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioYamlSortInput>>>;
+};
+
+
+type Query_allPublishingChecklistYamlArgs = {
+  filter: InputMaybe<PublishingChecklistYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishingChecklistYamlSortInput>>>;
 };
 
 
@@ -3509,6 +3723,7 @@ type Query_fileArgs = {
   childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   childMetricsYaml: InputMaybe<MetricsYamlFilterInput>;
   childPortfolioYaml: InputMaybe<PortfolioYamlFilterInput>;
+  childPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -3522,6 +3737,7 @@ type Query_fileArgs = {
   childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   childrenMetricsYaml: InputMaybe<MetricsYamlFilterListInput>;
   childrenPortfolioYaml: InputMaybe<PortfolioYamlFilterListInput>;
+  childrenPublishingChecklistYaml: InputMaybe<PublishingChecklistYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3626,6 +3842,17 @@ type Query_portfolioYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   testimonials: InputMaybe<TestimonialsSectionFilterInput>;
+};
+
+
+type Query_publishingChecklistYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<ChecklistItemFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 

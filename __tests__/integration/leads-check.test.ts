@@ -39,6 +39,7 @@ beforeAll(async () => {
     MAILGUN_API_KEY: "key-check",
     MAILGUN_DOMAIN: "mg.example.test",
     MAILGUN_TIMEOUT_MS: "2000",
+    CONTACT_TO: "staff@example.test",
     CONTEXT: "",
   };
   server = await startServeProcess({ cwd: root, env: mailEnv });

@@ -48,7 +48,8 @@ export default async function sendContactEmail(
   // Not stored: mailing it now is the only way not to lose it.
   const email = buildContactEmail(validation.contact, {
     from: settings.from,
-    to: settings.to,
+    // Empty only where no mail goes out (the local outbox): mailer.ts refuses to send without it.
+    to: settings.to ?? "",
     date: new Date(),
   });
   const delivery = await deliverContactEmail(email, settings);

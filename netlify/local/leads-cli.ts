@@ -3,6 +3,8 @@
  *
  *   npm run leads:list            what is pending (oldest first); `-- --json` for the full records
  *   npm run leads:retry           sends every pending request now (ignores the backoff, never a claim)
+ *   npm run leads:export -- <id>  one request in full, as JSON (without an id: every pending one)
+ *   npm run leads:delete -- <id>  deletes one request (never one being sent at that moment)
  *
  * Local store (default): the data of Netlify's local Blobs server under .netlify/blobs-serve, as
  * written by `npm run serve` / `npm start`. Production store: set NETLIFY_SITE_ID and
@@ -18,7 +20,8 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { loadMailSettings } from "../lib/contact/settings";
 import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
-import { LEADS_STORE, newRunId } from "../lib/leads/record";
+import { LEADS_STORE, newRunId, type LeadRecord } from "../lib/leads/record";
+import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
 import type { LeadStore } from "../lib/leads/store";
 
 export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
@@ -114,7 +117,8 @@ export async function runRetry(projectRoot: string = process.cwd()): Promise<Ret
     const summary = opened.local ? await withLocalLock(projectRoot, retry) : await retry();
     console.log(
       `Store ${opened.where}: ${summary.pending} in attesa, ${summary.delivered} consegnate, ${summary.failed} non riuscite, ` +
-        `${summary.skipped} saltate (in invio altrove), ${summary.stillPending} ancora in attesa.`,
+        `${summary.skipped} saltate (in invio altrove), ${summary.expired} cancellate perché più vecchie di ${MAX_PENDING_DAYS} giorni, ` +
+        `${summary.stillPending} ancora in attesa.`,
     );
     return summary;
   } finally {
@@ -152,13 +156,60 @@ export async function runList(
   }
 }
 
+/**
+ * Prints requests in full as JSON on stdout (one by id, or every pending one), for answering by
+ * hand or for a visitor's request of access; the count goes to stderr, so the JSON can be redirected
+ * to a file. Returns what was printed; throws when the id is not in the store.
+ */
+export async function runExport(
+  projectRoot: string = process.cwd(),
+  id?: string,
+): Promise<LeadRecord[]> {
+  const opened = await openStoreForCli(projectRoot);
+  try {
+    let records: LeadRecord[];
+    if (id) {
+      const record = await findLead(opened.store, id);
+      if (!record) throw new Error(`Store ${opened.where}: nessuna richiesta con id ${id}.`);
+      records = [record];
+    } else records = (await listPendingLeads(opened.store)).map(({ record }) => record);
+    console.log(JSON.stringify(id ? records[0] : records, null, 2));
+    console.error(`Store ${opened.where}: ${records.length} richieste esportate.`);
+    return records;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Deletes one request by id; throws (exit 1) when it is missing or being sent at this moment. */
+export async function runDelete(projectRoot: string = process.cwd(), id = ""): Promise<void> {
+  if (!id) throw new Error("Indica l'id della richiesta: npm run leads:delete -- <id>");
+  const opened = await openStoreForCli(projectRoot);
+  try {
+    const outcome = await deleteLeadByHand(opened.store, id);
+    if (outcome === "missing")
+      throw new Error(`Store ${opened.where}: nessuna richiesta con id ${id}.`);
+    if (outcome === "being-sent")
+      throw new Error(
+        `Store ${opened.where}: la richiesta ${id} è in invio proprio ora; riprova tra un minuto.`,
+      );
+    console.log(`Store ${opened.where}: richiesta ${id} cancellata.`);
+  } finally {
+    await opened.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
   const [command, ...flags] = process.argv.slice(2);
   if (command === "list") await runList(process.cwd(), { json: flags.includes("--json") });
   else if (command === "retry") await runRetry();
+  else if (command === "export") await runExport(process.cwd(), flags[0]);
+  else if (command === "delete") await runDelete(process.cwd(), flags[0]);
   else {
-    console.error("Uso: tsx netlify/local/leads-cli.ts list [--json] | retry");
+    console.error(
+      "Uso: tsx netlify/local/leads-cli.ts list [--json] | retry | export [id] | delete <id>",
+    );
     process.exit(2);
   }
 }

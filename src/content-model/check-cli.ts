@@ -1,6 +1,10 @@
-/** `npm run check:content`: checks every YAML file under content/ against the content model. */
+/**
+ * `npm run check:content`: checks every YAML file under content/ against the content model, then
+ * lists what is still to confirm before publishing (the production build stops on it).
+ */
 import path from "node:path";
 import { checkContentDir, errorsHeading } from "./files";
+import { publishingGate, readPublishingChecklist } from "./publishing-checklist";
 
 const root = path.resolve(process.argv[2] ?? "content");
 const errors = checkContentDir(root);
@@ -9,3 +13,5 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`Contenuti a posto: ${root}`);
+const gate = publishingGate(readPublishingChecklist(root), process.env.CONTEXT);
+if (gate.message) console.log(`\n${gate.message}`);

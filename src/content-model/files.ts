@@ -6,6 +6,7 @@ import { contentTypes } from "./types";
 import { validateContent, validateList } from "./validate";
 import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
+import { CHECKLIST_FILE, checklistProblems, readPublishingChecklist } from "./publishing-checklist";
 
 export { contentTypeName };
 
@@ -79,12 +80,23 @@ export const errorsHeading = (count: number): string =>
 
 /** Checks every YAML file under content/ and that every declared file exists. */
 export function checkContentDir(contentRoot: string): string[] {
-  const missing = Object.values(contentTypes)
+  const missingFiles = Object.values(contentTypes)
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
-    .map((file) => `content/${file}: il file manca e il sito ne ha bisogno`);
+    .map((file) => `content/${file}`);
+  const missing = missingFiles.map((label) => `${label}: il file manca e il sito ne ha bisogno`);
+  const fileErrors = listYamlFiles(contentRoot).flatMap((file) =>
+    checkContentFile(file, contentRoot),
+  );
+  // The checklist's own cross-file checks need a checklist that has the model's shape.
+  const checklistReadable =
+    fs.existsSync(path.join(contentRoot, CHECKLIST_FILE)) &&
+    !fileErrors.some((error) => error.startsWith(`content/${CHECKLIST_FILE}:`));
   return [
     ...missing,
-    ...listYamlFiles(contentRoot).flatMap((file) => checkContentFile(file, contentRoot)),
+    ...fileErrors,
+    ...(checklistReadable
+      ? checklistProblems(readPublishingChecklist(contentRoot), contentRoot, new Set(missingFiles))
+      : []),
   ];
 }

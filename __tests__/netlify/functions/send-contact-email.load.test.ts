@@ -168,6 +168,7 @@ beforeAll(async () => {
     MAILGUN_DOMAIN: "mg.example.test",
     MAILGUN_URL: mailgun.url,
     MAILGUN_TIMEOUT_MS: "2000",
+    CONTACT_TO: "staff@example.test",
   });
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   jest.spyOn(console, "log").mockImplementation(() => undefined);

@@ -106,7 +106,7 @@ describe("local outbox (no MAILGUN_API_KEY, not production)", () => {
     env.set({ CONTACT_OUTBOX_DIR: undefined, CONTACT_TO: undefined });
     const settings = loadMailSettings();
     expect(settings.url).toBe("https://api.eu.mailgun.net");
-    expect(settings.to).toBe("info@impulsodigitale.it");
+    expect(settings.to).toBeUndefined();
     expect(settings.timeoutMs).toBe(10_000);
     expect(settings.outboxDir).toBe(path.resolve(".outbox"));
     expect(settings.production).toBe(false);
@@ -118,12 +118,24 @@ describe("production without Mailgun configuration", () => {
     [{ CONTEXT: "production" }],
     [{ CONTEXT: "production", MAILGUN_API_KEY: "key-1" }],
     [{ CONTEXT: "production", MAILGUN_DOMAIN: "mg.example.test" }],
+    [
+      {
+        CONTEXT: "production",
+        MAILGUN_API_KEY: "key-1",
+        MAILGUN_DOMAIN: "mg.example.test",
+        CONTACT_TO: undefined,
+      },
+    ],
   ])("answers 500 and logs an error, writing nothing: %j", async (vars) => {
     env.set(vars);
     const response = await sendContactEmail(jsonRequest(valid));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: SEND_FAILURE_MESSAGE });
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(/MAILGUN_(API_KEY|DOMAIN)/));
+    expect(errorSpy).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /CONFIGURAZIONE MANCANTE: .*(MAILGUN_API_KEY|MAILGUN_DOMAIN|CONTACT_TO)/,
+      ),
+    );
     expect(await readdir(outbox)).toHaveLength(0);
   });
 

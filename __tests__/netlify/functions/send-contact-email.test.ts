@@ -127,12 +127,26 @@ describe("200: the email reaches Mailgun", () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
-  it("defaults the sender and recipient", async () => {
-    env.set({ CONTACT_FROM: undefined, CONTACT_TO: undefined });
+  it("defaults the sender", async () => {
+    env.set({ CONTACT_FROM: undefined });
     await expectJson(await sendContactEmail(jsonRequest(valid)), 200, { ok: true });
     expect(mailgun.requests[0].fields.from).toBe("Sito web <noreply@mg.example.test>");
-    expect(mailgun.requests[0].fields.to).toBe("info@impulsodigitale.it");
+    expect(mailgun.requests[0].fields.to).toBe("agenzia@example.test");
   });
+
+  it.each([[{}], [{ CONTEXT: "production" }]])(
+    "has no built-in recipient: without CONTACT_TO nothing goes to Mailgun (%j)",
+    async (vars) => {
+      env.set({ ...vars, CONTACT_TO: undefined });
+      await expectJson(await sendContactEmail(jsonRequest(valid)), 500, {
+        error: SEND_FAILURE_MESSAGE,
+      });
+      expect(mailgun.requests).toHaveLength(0);
+      expect(errorSpy).toHaveBeenCalledWith(
+        expect.stringContaining("CONFIGURAZIONE MANCANTE: CONTACT_TO non impostata"),
+      );
+    },
+  );
 
   it("strips CR/LF from the subject and trims fields", async () => {
     await sendContactEmail(
@@ -278,12 +292,16 @@ describe("400", () => {
   ])("bad email %j", async (email) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, email })), 400, {
       error: "Indirizzo email non valido",
+      reason: "email",
+      field: "email",
     });
   });
 
   it.each(["abc", "333-CALL-ME", "+39 <333>", "333;444"])("bad phone %j", async (phone) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, phone })), 400, {
       error: "Numero di telefono non valido",
+      reason: "telefono",
+      field: "phone",
     });
   });
 
@@ -295,6 +313,8 @@ describe("400", () => {
   ])("too long %s", async (field, value, error) => {
     await expectJson(await sendContactEmail(jsonRequest({ ...valid, [field]: value })), 400, {
       error,
+      reason: "lunghezza",
+      field,
     });
   });
 

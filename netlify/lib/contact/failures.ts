@@ -21,20 +21,27 @@ export const REDIRECT_REASONS = {
 
 export type RedirectReason = keyof typeof REDIRECT_REASONS;
 
+/** The form's fields a failure can be about. */
+export type ContactField = "name" | "email" | "phone" | "message";
+
 export interface Failure {
   status: number;
   reason: RedirectReason;
   message: string;
+  /** The field to correct: the page with JavaScript names its problem and moves focus to it. */
+  field?: ContactField;
 }
 
 const failure = (
   status: number,
   reason: RedirectReason,
   message: string = REDIRECT_REASONS[reason],
+  field?: ContactField,
 ): Failure => ({
   status,
   reason,
   message,
+  ...(field ? { field } : {}),
 });
 
 /** Keeps the literal keys while checking every entry is a Failure. */
@@ -42,12 +49,12 @@ const defineFailures = <T extends Record<string, Failure>>(failures: T): T => fa
 
 export const FAILURES = defineFailures({
   missingFields: failure(400, "campi"),
-  invalidEmail: failure(400, "email"),
-  invalidPhone: failure(400, "telefono"),
-  nameTooLong: failure(400, "lunghezza", "Il nome è troppo lungo"),
-  emailTooLong: failure(400, "lunghezza", "L'indirizzo email è troppo lungo"),
-  phoneTooLong: failure(400, "lunghezza", "Il numero di telefono è troppo lungo"),
-  messageTooLong: failure(400, "lunghezza", "Il messaggio è troppo lungo"),
+  invalidEmail: failure(400, "email", REDIRECT_REASONS.email, "email"),
+  invalidPhone: failure(400, "telefono", REDIRECT_REASONS.telefono, "phone"),
+  nameTooLong: failure(400, "lunghezza", "Il nome è troppo lungo", "name"),
+  emailTooLong: failure(400, "lunghezza", "L'indirizzo email è troppo lungo", "email"),
+  phoneTooLong: failure(400, "lunghezza", "Il numero di telefono è troppo lungo", "phone"),
+  messageTooLong: failure(400, "lunghezza", "Il messaggio è troppo lungo", "message"),
   consentMissing: failure(400, "consenso"),
   badRequest: failure(400, "richiesta"),
   tooLarge: failure(413, "dimensione"),

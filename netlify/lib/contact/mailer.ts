@@ -80,8 +80,27 @@ export async function deliverContactEmail(
   message: OutgoingEmail,
   settings: MailSettings,
 ): Promise<DeliveryResult> {
-  const { apiKey, domain } = settings;
-  if (apiKey && domain) {
+  const { apiKey, domain, to } = settings;
+  // A deploy on Netlify's production, or any place with a key, sends for real: every setting must
+  // be there, the recipient too (there is no default inbox). Elsewhere the local outbox stands in.
+  if (settings.production || apiKey) {
+    const missing = [
+      apiKey ? null : "MAILGUN_API_KEY",
+      domain ? null : "MAILGUN_DOMAIN",
+      to ? null : "CONTACT_TO",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    if (missing || !apiKey || !domain || !to) {
+      console.error(
+        `${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`,
+      );
+      return {
+        ok: false,
+        failure: FAILURES.misconfigured,
+        reason: `configurazione mancante: ${missing}`,
+      };
+    }
     try {
       await sendWithMailgun(message, {
         apiKey,
@@ -98,20 +117,6 @@ export async function deliverContactEmail(
         .join(" ");
       return { ok: false, failure: FAILURES.sendFailed, reason: `Mailgun: ${reason}` };
     }
-  }
-
-  if (settings.production || apiKey) {
-    const missing = [apiKey ? null : "MAILGUN_API_KEY", domain ? null : "MAILGUN_DOMAIN"]
-      .filter(Boolean)
-      .join(", ");
-    console.error(
-      `${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`,
-    );
-    return {
-      ok: false,
-      failure: FAILURES.misconfigured,
-      reason: `configurazione mancante: ${missing}`,
-    };
   }
 
   try {

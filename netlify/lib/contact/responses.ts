@@ -2,7 +2,9 @@
 import {
   METHOD_NOT_ALLOWED_MESSAGE,
   UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  type ContactField,
   type Failure,
+  type RedirectReason,
 } from "./failures";
 
 export const CONTACT_PAGE_PATH = "/contatti/";
@@ -16,7 +18,12 @@ export const REASON_PARAM = "motivo";
  */
 export const OUTCOME_ANCHOR_PREFIX = "esito-";
 
-export type JsonBody = { ok: true } | { error: string };
+/**
+ * A refusal that is about one field also names it and its code (the `motivo` of the no-JavaScript
+ * redirect), so the page shows the same text as without JavaScript and moves focus to the field.
+ */
+export type JsonBody =
+  { ok: true } | { error: string; reason?: RedirectReason; field?: ContactField };
 
 /**
  * On every answer of the function (Netlify's [[headers]] rules do not apply to functions): never
@@ -61,7 +68,13 @@ export interface Responder {
 
 export const jsonResponder: Responder = {
   success: () => jsonResponse(200, { ok: true }),
-  failure: (failure) => jsonResponse(failure.status, { error: failure.message }),
+  failure: (failure) =>
+    jsonResponse(
+      failure.status,
+      failure.field
+        ? { error: failure.message, reason: failure.reason, field: failure.field }
+        : { error: failure.message },
+    ),
 };
 
 export const redirectResponder: Responder = {

@@ -2,7 +2,6 @@
 import path from "node:path";
 
 export const DEFAULT_MAILGUN_URL = "https://api.eu.mailgun.net";
-export const DEFAULT_CONTACT_TO = "info@impulsodigitale.it";
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 
@@ -11,7 +10,11 @@ export interface MailSettings {
   domain?: string;
   url: string;
   from: string;
-  to: string;
+  /**
+   * The staff inbox (CONTACT_TO). No built-in address: without it nothing is sent through
+   * Mailgun (mailer.ts), so a request can never reach an inbox nobody chose.
+   */
+  to?: string;
   timeoutMs: number;
   outboxDir: string;
   /** Netlify production deploy: mail must really go out; no local outbox. */
@@ -39,7 +42,7 @@ export function loadMailSettings(deployContext?: string): MailSettings {
     domain,
     url: readEnv("MAILGUN_URL") ?? DEFAULT_MAILGUN_URL,
     from: readEnv("CONTACT_FROM") ?? `Sito web <noreply@${domain ?? "localhost"}>`,
-    to: readEnv("CONTACT_TO") ?? DEFAULT_CONTACT_TO,
+    to: readEnv("CONTACT_TO"),
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
     outboxDir: path.resolve(readEnv("CONTACT_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR),
     production: readEnv("CONTEXT") === "production" || deployContext === "production",

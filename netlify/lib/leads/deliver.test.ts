@@ -140,6 +140,24 @@ describe("store first", () => {
     expect(mailgun.requests).toHaveLength(0);
   });
 
+  it("production without CONTACT_TO: stored, success, nothing sent to any built-in inbox", async () => {
+    env.set({ CONTACT_TO: undefined, CONTEXT: "production" });
+    const response = await sendContactEmail(post(lead(14)));
+    expect(response.status).toBe(200);
+    expect(await pending()).toHaveLength(1);
+    expect(logs.join("\n")).toMatch(/CONFIGURAZIONE MANCANTE: CONTACT_TO/);
+    expect(mailgun.requests).toHaveLength(0);
+    // Once the inbox is set, the retry delivers it there.
+    env.set({ CONTACT_TO: "agenzia@example.test" });
+    const summary = await retryPendingLeads(blobs.leads(), {
+      runId: "x",
+      settings: settings(),
+      force: true,
+    });
+    expect(summary).toMatchObject({ delivered: 1, stillPending: 0 });
+    expect(mailgun.requests.map((request) => request.fields.to)).toEqual(["agenzia@example.test"]);
+  });
+
   it("neither stored nor mailed: the spec's failure answer", async () => {
     mailgun.setMode("fail");
     await blobs.close(); // the store is gone

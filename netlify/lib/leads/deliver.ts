@@ -19,6 +19,7 @@ import {
   type DedupeMarker,
   type LeadRecord,
 } from "./record";
+import { deleteExpiredLeads } from "./retention";
 import type { LeadStore } from "./store";
 
 export const LOG_PREFIX = "[leads]";
@@ -138,7 +139,8 @@ export async function deliverLead(
 ): Promise<{ outcome: AttemptOutcome; delivery: DeliveryResult }> {
   const email = buildContactEmail(record.contact, {
     from: settings.from,
-    to: settings.to,
+    // Empty only where no mail goes out (the local outbox): mailer.ts refuses to send without it.
+    to: settings.to ?? "",
     date: new Date(record.receivedAt),
     leadId: record.id,
     domain: settings.domain,
@@ -255,6 +257,8 @@ export interface RetrySummary {
   skipped: number;
   /** Still undelivered after OVERDUE_MS. */
   overdue: number;
+  /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
+  expired: number;
   stillPending: number;
 }
 
@@ -274,13 +278,16 @@ export async function retryPendingLeads(
   options: RetryOptions,
 ): Promise<RetrySummary> {
   const now = options.now ?? Date.now;
-  const leads = await listPendingLeads(store);
+  const listed = await listPendingLeads(store);
+  const expired = new Set(await deleteExpiredLeads(store, listed, now()));
+  const leads = listed.filter(({ record }) => !expired.has(record.id));
   const summary: RetrySummary = {
     pending: leads.length,
     delivered: 0,
     failed: 0,
     skipped: 0,
     overdue: 0,
+    expired: expired.size,
     stillPending: 0,
   };
   let consecutiveFailures = 0;

@@ -14,6 +14,9 @@ import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
 import { ToastProvider } from "../../components/toast/ToastProvider";
+import { Container } from "../../components/ui/Container";
+import { fieldDecl } from "../../content-model/field";
+import { contentTypes } from "../../content-model/types";
 import type { SiteData } from "../../hooks/use-site";
 import { legalUpdatedDate } from "../../lib/legal-date";
 import { MissionSection } from "../../sections/about/MissionSection";
@@ -25,6 +28,7 @@ import { ServicesPreview } from "../../sections/home/ServicesPreview";
 import { StatsSection } from "../../sections/home/StatsSection";
 import { WhySection } from "../../sections/home/WhySection";
 import { LegalDocument } from "../../sections/legal/LegalDocument";
+import * as legalStyles from "../../sections/legal/legal-document.module.css";
 import { CaseStudiesSection } from "../../sections/portfolio/CaseStudiesSection";
 import { MetricsSection } from "../../sections/portfolio/MetricsSection";
 import { PortfolioHero } from "../../sections/portfolio/PortfolioHero";
@@ -220,6 +224,43 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     return <LegalDocument data={data as any} updated={legalUpdatedDate(data.updatedOn, today())} />;
   }
 
+  /** The checklist as a document: each item with what, where, what to do, why, and whether it is confirmed. */
+  function Checklist(props: PreviewProps) {
+    const data = entryData<Data>(props.entry);
+    const fields = contentTypes.ChecklistItem.fields;
+    const label = (name: string) => fieldDecl(name, fields[name]).label;
+    return (
+      <>
+        <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
+        <div className={legalStyles.document}>
+          <Container className={legalStyles.inner}>
+            {((data.items ?? []) as Data[]).map((item, index) => (
+              <section key={index} className={legalStyles.section}>
+                <h2 className={legalStyles.heading}>
+                  {item.confirmed ? "✓" : "○"} {item.title}
+                </h2>
+                <p>{label("places")}:</p>
+                <ul className={legalStyles.list}>
+                  {((item.places ?? []) as Data[]).map((place, placeIndex) => (
+                    <li key={placeIndex}>
+                      {place.file} › {place.field}
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  {label("todo")}: {item.todo}
+                </p>
+                <p>
+                  {label("reason")}: {item.reason}
+                </p>
+              </section>
+            ))}
+          </Container>
+        </div>
+      </>
+    );
+  }
+
   const templates: Record<string, Preview> = {
     "content/home.yaml": withSite(files, Home),
     "content/services-page.yaml": withSite(files, ServicesPage),
@@ -231,6 +272,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     "content/case-studies.yaml": withSite(files, CaseStudies),
     "content/testimonials.yaml": withSite(files, Testimonials),
     "content/metrics.yaml": withSite(files, Metrics),
+    "content/publishing-checklist.yaml": withSite(files, Checklist),
   };
   for (const file of files.keys()) {
     if (file.startsWith("content/legal/")) templates[file] = withSite(files, Legal);

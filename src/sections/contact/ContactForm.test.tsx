@@ -4,12 +4,23 @@ import { TOAST_DURATION_MS } from "../../components/toast/toast-context";
 import { ContactForm } from "./ContactForm";
 import { loadContent, mockSiteQuery } from "../../../__tests__/helpers/content";
 
-const form = loadContent<{ form: Queries.ContactFormFragment }>("contact.yaml").form;
+const form = loadContent<{
+  form: Queries.ContactFormFragment & {
+    invalidEmail: string;
+    invalidPhone: string;
+    tooLong: string;
+  };
+}>("contact.yaml").form;
+const refusals = {
+  invalidEmail: form.invalidEmail,
+  invalidPhone: form.invalidPhone,
+  tooLong: form.tooLong,
+};
 
 function renderForm() {
   render(
     <ToastProvider regionLabel="Notifiche" dismissLabel="Chiudi la notifica">
-      <ContactForm data={form} />
+      <ContactForm data={form} texts={refusals} />
     </ToastProvider>,
   );
 }
@@ -138,6 +149,50 @@ describe("contact form", () => {
     expect(field(form.phoneLabel)).toHaveValue("+39 333 123 4567");
     expect(field(form.messageLabel)).toHaveValue("Vorrei una consulenza.");
     expect(screen.getByRole("button", { name: form.submitLabel })).toBeEnabled();
+    log.mockRestore();
+  });
+
+  it.each([
+    ["email", "email", form.emailLabel, form.invalidEmail, "Indirizzo email non valido"],
+    ["phone", "telefono", form.phoneLabel, form.invalidPhone, "Numero di telefono non valido"],
+    ["message", "lunghezza", form.messageLabel, form.tooLong, "Il messaggio è troppo lungo"],
+  ])(
+    "a refused %s is named with the no-JavaScript text, under the field too, which gets focus; values kept",
+    async (name, reason, label, text, error) => {
+      const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      fetchMock.mockResolvedValue(reply(400, { error, reason, field: name }));
+      renderForm();
+      fill();
+      submit();
+      await waitFor(() => expect(field(label)).toHaveFocus());
+      expect(within(toasts()).getByText(text)).toBeInTheDocument();
+      expect(within(toasts()).getByText("Errore")).toBeInTheDocument();
+      expect(within(toasts()).queryByText(/Riprova più tardi/)).not.toBeInTheDocument();
+      expect(field(label)).toHaveAttribute("aria-invalid", "true");
+      expect(field(label)).toHaveAccessibleDescription(text);
+      expect(field(form.nameLabel)).toHaveValue("Mario Rossi");
+      expect(field(form.emailLabel)).toHaveValue("mario@example.it");
+      expect(field(form.phoneLabel)).toHaveValue("+39 333 123 4567");
+      expect(field(form.messageLabel)).toHaveValue("Vorrei una consulenza.");
+      expect(log).not.toHaveBeenCalled();
+      // Correcting the field takes the mark away.
+      fireEvent.change(field(label), { target: { value: "x" } });
+      expect(field(label)).not.toHaveAttribute("aria-invalid");
+      expect(document.getElementById(`contact-${name}-error`)).toBeNull();
+      log.mockRestore();
+    },
+  );
+
+  it("a 400 naming no field is the general failure", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(reply(400, { error: "Richiesta non valida" }));
+    renderForm();
+    fill();
+    submit();
+    await waitFor(() =>
+      expect(within(toasts()).getByText(/Riprova più tardi/)).toBeInTheDocument(),
+    );
+    expect(document.querySelector("[aria-invalid]")).toBeNull();
     log.mockRestore();
   });
 

@@ -1,15 +1,18 @@
 import { graphql, Link } from "gatsby";
 import { __iconData as sendIcon } from "lucide-react/icons/send";
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useToast } from "../../components/toast/toast-context";
 import { useSite } from "../../hooks/use-site";
 import {
   CONTACT_ENDPOINT,
   contactProblem,
+  FieldRefusal,
   HONEYPOT_FIELD,
   sendContactRequest,
+  type ContactField,
   type ContactValues,
 } from "./contact-request";
+import { outcomeToast, type OutcomeTexts } from "./outcome";
 import * as styles from "./contact-form.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
 
@@ -37,13 +40,28 @@ export const fragment = graphql`
   }
 `;
 
-type TextField = "name" | "email" | "phone" | "message";
+/** A field the function refused, and the text that says why (the no-JavaScript page's own). */
+interface Refused {
+  field: ContactField;
+  message: string;
+}
+
+const errorId = (field: ContactField) => `contact-${field}-error`;
 
 /**
  * The consultation request form. With JavaScript it validates, sends JSON and answers with
  * toasts; without it, it posts to the same function, which redirects back with the outcome.
+ * When the function refuses a field (an email or phone it cannot accept, a text too long), the
+ * page says so with the same texts as the no-JavaScript page (`texts`), under the field too, keeps
+ * every value and moves focus to that field.
  */
-export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
+export function ContactForm({
+  data,
+  texts,
+}: {
+  data: Queries.ContactFormFragment;
+  texts: Omit<OutcomeTexts, "toasts">;
+}) {
   const { toasts } = useSite();
   const toast = useToast();
   const empty: ContactValues = {
@@ -57,12 +75,42 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
   const [values, setValues] = useState<ContactValues>(empty);
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const inputs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  /** The field to focus once the fieldset is enabled again (a disabled field takes no focus). */
+  const focusAfterSending = useRef<ContactField | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
+  useEffect(() => {
+    const field = focusAfterSending.current;
+    if (submitting || !field) return;
+    focusAfterSending.current = null;
+    inputs.current[field]?.focus();
+  }, [submitting, refused]);
+
   const update =
-    (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (refused?.field === field) setRefused(null);
+    };
+
+  /** The refused field's state for assistive technology, and its text under it. */
+  const invalid = (field: ContactField) =>
+    refused?.field === field
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
+      : {};
+  const errorText = (field: ContactField) =>
+    refused?.field === field ? (
+      <p id={errorId(field)} className={styles.error}>
+        {refused.message}
+      </p>
+    ) : null;
+  const register =
+    (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (element) inputs.current[field] = element;
+      else delete inputs.current[field];
+    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,13 +124,21 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
       return;
     }
     setSubmitting(true);
+    setRefused(null);
     try {
       await sendContactRequest(values);
       toast({ ...toasts.success, variant: "default" });
       setValues(empty);
     } catch (error) {
-      console.error("Invio della richiesta di contatto non riuscito:", error);
-      toast({ ...toasts.failure, variant: "destructive" });
+      if (error instanceof FieldRefusal) {
+        const notice = outcomeToast(error.reason, { toasts, ...texts });
+        toast(notice);
+        setRefused({ field: error.field, message: notice.description });
+        focusAfterSending.current = error.field;
+      } else {
+        console.error("Invio della richiesta di contatto non riuscito:", error);
+        toast({ ...toasts.failure, variant: "destructive" });
+      }
     } finally {
       setSubmitting(false);
     }
@@ -123,7 +179,10 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
               placeholder={data.namePlaceholder}
               value={values.name}
               onChange={update("name")}
+              ref={register("name")}
+              {...invalid("name")}
             />
+            {errorText("name")}
           </div>
           <div className={styles.field}>
             <label htmlFor="contact-email">
@@ -139,7 +198,10 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
               placeholder={data.emailPlaceholder}
               value={values.email}
               onChange={update("email")}
+              ref={register("email")}
+              {...invalid("email")}
             />
+            {errorText("email")}
           </div>
         </div>
         <div className={styles.field}>
@@ -153,7 +215,10 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
             placeholder={data.phonePlaceholder}
             value={values.phone}
             onChange={update("phone")}
+            ref={register("phone")}
+            {...invalid("phone")}
           />
+          {errorText("phone")}
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-message">
@@ -168,7 +233,10 @@ export function ContactForm({ data }: { data: Queries.ContactFormFragment }) {
             placeholder={data.messagePlaceholder}
             value={values.message}
             onChange={update("message")}
+            ref={register("message")}
+            {...invalid("message")}
           />
+          {errorText("message")}
         </div>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{data.honeypotLabel}</label>

@@ -18,6 +18,12 @@ interface ContactSectionProps {
 /** The form ("Richiedi una Consulenza Gratuita") beside the contact details. */
 export function ContactSection({ form, info }: ContactSectionProps) {
   const { toasts } = useSite();
+  // The same texts with and without JavaScript when the function refuses a field.
+  const refusals = {
+    invalidEmail: form.invalidEmail,
+    invalidPhone: form.invalidPhone,
+    tooLong: form.tooLong,
+  };
   return (
     <Section tone="alt">
       <div className={styles.grid}>
@@ -27,15 +33,8 @@ export function ContactSection({ form, info }: ContactSectionProps) {
               {form.title}
             </h2>
             <p className={styles.intro}>{form.intro}</p>
-            <OutcomeNotices
-              texts={{
-                toasts,
-                invalidEmail: form.invalidEmail,
-                invalidPhone: form.invalidPhone,
-                tooLong: form.tooLong,
-              }}
-            />
-            <ContactForm data={form} />
+            <OutcomeNotices texts={{ toasts, ...refusals }} />
+            <ContactForm data={form} texts={refusals} />
           </section>
         </Reveal>
         <Reveal index={1}>

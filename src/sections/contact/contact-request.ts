@@ -33,7 +33,43 @@ export function contactBody(values: ContactValues): Record<string, string> {
   return body;
 }
 
-/** Sends the request; resolves on a 2xx answer, rejects on a network error or any other status. */
+/** The text fields the function can refuse one by one (netlify/lib/contact/failures.ts). */
+export type ContactField = "name" | "email" | "phone" | "message";
+const contactFields: readonly string[] = ["name", "email", "phone", "message"];
+
+/** Why the function refused a field: the `motivo` codes the no-JavaScript page shows. */
+export type FieldReason = "email" | "telefono" | "lunghezza";
+const fieldReasons: readonly string[] = ["email", "telefono", "lunghezza"];
+
+/** The function refused one field: the visitor can correct it and send again. */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: ContactField,
+    readonly reason: FieldReason,
+  ) {
+    super(`Contact request refused: ${reason} (${field})`);
+    this.name = "FieldRefusal";
+  }
+}
+
+/** The field and reason of a 400 answer that names them; null for any other answer. */
+export function fieldRefusalOf(status: number, body: string): FieldRefusal | null {
+  if (status !== 400) return null;
+  try {
+    const { field, reason } = JSON.parse(body) as { field?: unknown; reason?: unknown };
+    if (typeof field === "string" && contactFields.includes(field))
+      if (typeof reason === "string" && fieldReasons.includes(reason))
+        return new FieldRefusal(field as ContactField, reason as FieldReason);
+  } catch {
+    // Not JSON (a proxy's error page): a plain failure.
+  }
+  return null;
+}
+
+/**
+ * Sends the request; resolves on a 2xx answer. Rejects with a FieldRefusal when the function
+ * refused a field (a mistyped email, say), otherwise with an Error (network, any other status).
+ */
 export async function sendContactRequest(
   values: ContactValues,
   fetchImpl: typeof fetch = fetch,
@@ -45,6 +81,8 @@ export async function sendContactRequest(
   });
   if (!response.ok) {
     const detail = await response.text().catch(() => "");
+    const refusal = fieldRefusalOf(response.status, detail);
+    if (refusal) throw refusal;
     throw new Error(
       `Contact request failed with status ${response.status}${detail ? `: ${detail}` : ""}`,
     );

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ *
+ * Netlify's production build (CONTEXT=production), the real `gatsby build` on a copy of the site:
+ * with the committed example data it stops and lists what is still to confirm, in Italian, with
+ * the file and the field; once every item of the checklist is confirmed it builds the site.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.join(__dirname, "..", "..");
+const copied = [
+  "src",
+  "content",
+  "static",
+  "netlify",
+  "netlify.toml",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+];
+const copies: string[] = [];
+
+function siteCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-publish-"));
+  copies.push(dir);
+  for (const entry of copied) {
+    const from = path.join(root, entry);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function productionBuild(dir: string) {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      CONTENT_DIR: "",
+      CONTEXT: "production",
+    },
+    timeout: 900_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("stops the production build while example data is unconfirmed, listing each item with its file and field", () => {
+  const dir = siteCopy();
+  const { status, output } = productionBuild(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain("Pubblicazione fermata");
+  expect(output).toContain("Da confermare prima della pubblicazione: 12 punti da confermare");
+  expect(output).toContain("  - Partita IVA");
+  expect(output).toContain("dove: content/site.yaml › vatNumber (Partita IVA)");
+  expect(output).toContain(
+    "dove: content/contact.yaml › form.consentDefault (Modulo di contatto › Consenso già spuntato)",
+  );
+  expect(output).toContain(
+    "fatto questo: content/publishing-checklist.yaml › items[1].confirmed (Confermato)",
+  );
+  expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
+}, 300_000);
+
+it("builds the production site once every item is confirmed", () => {
+  const dir = siteCopy();
+  const file = path.join(dir, "content", "publishing-checklist.yaml");
+  const text = fs.readFileSync(file, "utf8");
+  expect(text).toMatch(/confirmed: false/);
+  fs.writeFileSync(file, text.replace(/confirmed: false/g, "confirmed: true"));
+  const { status, output } = productionBuild(dir);
+  expect(output).not.toContain("Pubblicazione fermata");
+  expect(output).not.toContain("da confermare");
+  expect(status).toBe(0);
+  expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(true);
+}, 900_000);
