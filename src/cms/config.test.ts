@@ -343,7 +343,7 @@ describe("CMS configuration generated from the content model", () => {
       locale: "it",
       publish_mode: "editorial_workflow",
       site_url: "https://www.example.test",
-      media_folder: "content/images",
+      media_folder: "content/images/case-studies",
     });
     expect(config.collections.map((collection) => [collection.name, collection.format])).toEqual([
       ["pagine", "content-yaml"],

@@ -114,6 +114,9 @@ export interface CmsConfig {
 /** Where content files live in the repository. */
 export const CONTENT_FOLDER = "content";
 
+/** The folder of the case studies' pictures, relative to content/ ("images/case-studies"). */
+const CASE_STUDY_IMAGES = fieldDecl("image", contentTypes.CaseStudiesYaml.fields.image).folder!;
+
 /** Italian names of the palette colours, for the colour select. */
 export const paletteLabels: Record<(typeof palette)[number], string> = {
   blue: "Blu",
@@ -388,9 +391,11 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     publish_mode: "editorial_workflow",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Each image field uploads into its own folder beside the YAML; this is only Decap's default.
-    media_folder: `${CONTENT_FOLDER}/images`,
-    public_folder: "images",
+    // Each image field uploads into its own folder beside the YAML. Decap's default folder is the
+    // case studies' one: the Media tab lists it, and a preview of another file (the Portfolio page)
+    // finds the case studies' pictures through it.
+    media_folder: `${CONTENT_FOLDER}/${CASE_STUDY_IMAGES}`,
+    public_folder: CASE_STUDY_IMAGES,
     collections: cmsCollections(),
   };
 }
