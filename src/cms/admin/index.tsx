@@ -10,6 +10,7 @@ import CMS from "decap-cms-app";
 import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
 import { preSaveGuard } from "./guard";
+import { quietRefusedSaves } from "./refusals";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
@@ -63,7 +64,8 @@ for (const [file, where] of files) {
     );
 }
 
-// Refuses, in Italian, what the build would refuse (guard.ts).
+// Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console.
+quietRefusedSaves(window);
 CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
   typeof CMS.registerEventListener
 >[0]);
