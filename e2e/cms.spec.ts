@@ -254,7 +254,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       .first()
       .click();
     await page.locator('input[type="file"]').setInputFiles(picture);
-    await page.getByRole("button", { name: "Prendi selezionato" }).click();
+    await page.getByRole("button", { name: "Usa il file selezionato" }).click();
     await page
       .frameLocator("#preview-pane")
       .locator('img[src^="blob:"]')
@@ -332,10 +332,10 @@ test("cms: an emptied required field and a service with four features are refuse
     const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
     await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).first().fill("");
     await publish(page);
-    const missing = await expectRefused(page, /hai saltato un campo obbligatorio/);
-    assert.match(missing, /Per favore completalo prima di salvare/);
+    const missing = await expectRefused(page, /Manca un campo obbligatorio/);
+    assert.match(missing, /compilalo e salva di nuovo/);
     await page
-      .getByText(`${itemLabel(testimonialFields, "name")} è richiesto.`)
+      .getByText(`Manca «${itemLabel(testimonialFields, "name")}»: è un campo obbligatorio.`)
       .first()
       .waitFor();
     assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
@@ -352,7 +352,7 @@ test("cms: an emptied required field and a service with four features are refuse
       .click();
     assert.equal(await page.getByLabel(features.field.label, { exact: true }).count(), 6 * 5 - 1);
     await publish(page);
-    const wrongLength = page.getByText(`${features.label} deve avere esattamente 5 elementi.`);
+    const wrongLength = page.getByText(`«${features.label}»: servono esattamente 5 elementi.`);
     await wrongLength.first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "services.yaml"), servicesBefore);

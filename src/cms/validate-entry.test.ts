@@ -54,7 +54,7 @@ const edits: Edit[] = [
     "a service with 4 features",
     "services.yaml",
     (e) => e.items[2].features.pop(),
-    "Servizio n. 3 › Cosa include: servono esattamente 5 elementi, ce ne sono 4",
+    "Servizio n. 3 › Voci della scheda: servono esattamente 5 elementi, ce ne sono 4",
   ],
   [
     "a removed required group",

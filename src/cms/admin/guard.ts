@@ -5,7 +5,7 @@
  *
  * Registered as Decap's preSave event handler. Decap's backend awaits preSave handlers before
  * it writes (decap-cms-core backend.persistEntry → invokePreSaveEvent); one that throws aborts
- * the save, and Decap shows "Salvataggio della voce non riuscito: %{details}" with the thrown
+ * the save, and Decap shows "Salvataggio non riuscito. %{details}" (locale.ts) with the thrown
  * error as details (String(error): "<name>: <message>"), checked in Chromium.
  */
 import { validateEntry } from "../validate-entry";
@@ -18,7 +18,7 @@ export interface EventEntry {
 export class EntryRefused extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join(" · "));
-    // Shown by Decap as "Salvataggio della voce non riuscito: Da correggere: …".
+    // Shown by Decap as "Salvataggio non riuscito. Da correggere: …".
     this.name = "Da correggere";
   }
 }

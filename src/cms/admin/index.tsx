@@ -11,6 +11,7 @@ import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
 import { preSaveGuard } from "./guard";
 import { quietRefusedSaves } from "./refusals";
+import { italianPhrases, withPhrases } from "./locale";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
@@ -43,6 +44,9 @@ async function localProxyAnswers(): Promise<boolean> {
     return false;
   }
 }
+
+// Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
+CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {

@@ -17,7 +17,7 @@ const persistFailure = (error: string) => ({
 
 describe("refused saves", () => {
   it("knows Decap's refusals: its own field checks, our guard's, and a failed save", () => {
-    const guard = new EntryRefused(["Servizio n. 1 › Cosa include: servono 5 elementi"]);
+    const guard = new EntryRefused(["Servizio n. 1 › Voci della scheda: servono 5 elementi"]);
     expect(refusedSave(undefined)).toEqual({});
     expect(refusedSave(persistFailure(String(guard)))).toEqual({});
     expect(refusedSave(persistFailure("Error: 500"))).toEqual({ cause: "Error: 500" });
