@@ -428,6 +428,18 @@ test("cms: every content file previews with the site's own sections and CSS, pla
             ).length,
         );
       assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
+      // "Apri la pagina sul sito" opens the page that shows this file, on the running site.
+      const { preview_path: previewPath } = config.collections
+        .flatMap((collection) => collection.files)
+        .find((candidate) => candidate.file === `content/${file}`)!;
+      const live = page.getByRole("link", { name: "Apri la pagina sul sito" });
+      await live.waitFor({ timeout: 10_000 });
+      assert.equal(
+        await live.getAttribute("href"),
+        // Decap gives the home page (an empty path) as the site's address itself.
+        previewPath ? `${new URL(baseUrl).origin}/${previewPath}` : new URL(baseUrl).origin,
+        `content/${file}: the link opens its page`,
+      );
     }
     // The Home preview's six rotating icons, each the drawing of its name.
     await openEntry(baseUrl, cms, "home.yaml", false);
@@ -446,6 +458,85 @@ test("cms: every content file previews with the site's own sections and CSS, pla
       "every request to the local proxy reached decap-server",
     );
     assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+/** The "Aggiungi …" button of every list a file's fields hold, at any depth (as Decap names it). */
+function addButtonsOf(fields: CmsField[]): string[] {
+  return fields.flatMap((field) => [
+    ...(field.widget === "list"
+      ? [`Aggiungi ${(field.label_singular ?? field.label).toLowerCase()}`]
+      : []),
+    ...addButtonsOf(field.fields ?? []),
+  ]);
+}
+
+test("cms: adding an item to every list of every file keeps every preview drawn, with no error", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(420_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await enter(baseUrl, cms);
+    const frame = page.frameLocator("#preview-pane");
+    const files = config.collections.flatMap((collection) =>
+      collection.files.map((file) => file.file.replace(/^content\//, "")),
+    );
+    let added = 0;
+    for (const file of files) {
+      const fields = await openEntry(baseUrl, cms, file, false);
+      const expected = headline(parseContent(read(cms, file)) as Data);
+      await frame.getByText(expected).first().waitFor({ timeout: 10_000 });
+      // Every list open, nested ones included (a legal section's blocks, a service's features).
+      for (let round = 0; round < 300; round++) {
+        const expand = page.getByRole("button", { name: "Espandi", exact: true });
+        if ((await expand.count()) === 0) break;
+        await expand.first().click();
+      }
+      const buttons = [...new Set(addButtonsOf(fields))];
+      for (const name of buttons) {
+        const button = page.getByRole("button", { name, exact: true }).first();
+        await button.waitFor({ timeout: 5_000 }).catch(() => {
+          throw new Error(`content/${file}: no «${name}» button`);
+        });
+        await button.click();
+        added++;
+        // The pane redraws with the empty item: the page is still there, with no error page.
+        await page.waitForTimeout(300);
+        await frame
+          .getByText(expected)
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => {
+            throw new Error(
+              `content/${file}: after «${name}» the preview no longer shows «${expected}»`,
+            );
+          });
+        assert.equal(
+          await frame.locator("[data-preview-failed]").count(),
+          0,
+          `content/${file}: after «${name}» the preview draws the entry`,
+        );
+        for (const where of [page.locator("body"), frame.locator("body")])
+          assert.doesNotMatch(
+            await where.innerText(),
+            /Si è verificato un errore|GitHub/,
+            `content/${file}: after «${name}» no error page`,
+          );
+      }
+    }
+    assert.ok(added >= 20, `an item added to every list (${added})`);
+    assert.deepEqual(pageErrors, [], "no uncaught error");
+    assert.deepEqual(cms.errors, [], "no error in the console");
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(cms.forwardingErrors, []);
   } finally {
     await cms.close();
   }
