@@ -9,6 +9,7 @@
  * error as details (String(error): "<name>: <message>"), checked in Chromium.
  */
 import { validateEntry } from "../validate-entry";
+import { isLegalFile, legalDate } from "./legal-date";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -23,11 +24,32 @@ export class EntryRefused extends Error {
   }
 }
 
-export function preSaveGuard({ entry }: { entry: EventEntry }): undefined {
+/** The immutable.js map of an entry's data (only what is used here). */
+interface EventData {
+  toJS(): unknown;
+  set(key: string, value: unknown): EventData;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Returns the data to save when it changes it (a legal page whose text changed gets today's
+ * date, legal-date.ts), undefined when Decap keeps the entry as it is; throws to refuse.
+ */
+export function preSaveGuard({ entry }: { entry: EventEntry }): EventData | undefined {
   const path = String(entry.get("path"));
-  const data = entry.get("data") as { toJS?: () => unknown } | undefined;
-  const problems = validateEntry(path, typeof data?.toJS === "function" ? data.toJS() : data);
+  const data = entry.get("data") as EventData | undefined;
+  let plain = typeof data?.toJS === "function" ? data.toJS() : data;
+  let changed: EventData | undefined;
+  if (data && isLegalFile(path)) {
+    const date = legalDate(path, plain, today());
+    const current = (plain as { updatedOn?: unknown } | undefined)?.updatedOn;
+    if (date !== undefined && date !== current) {
+      changed = data.set("updatedOn", date);
+      plain = changed.toJS();
+    }
+  }
+  const problems = validateEntry(path, plain);
   if (problems.length > 0) throw new EntryRefused(problems);
-  // undefined: Decap keeps the entry as it is.
-  return undefined;
+  return changed;
 }

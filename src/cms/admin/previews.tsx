@@ -8,7 +8,7 @@
  * components take: the content model gives both the same shape (src/content-model/), except
  * images, which the preview shows through Decap's getAsset instead of sharp.
  */
-import { type ComponentType } from "react";
+import { useEffect, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
@@ -19,6 +19,7 @@ import ContactPage from "../../pages/contatti";
 import HomePage from "../../pages/index";
 import PortfolioPage from "../../pages/portfolio";
 import ServicesPage from "../../pages/servizi";
+import { NotFound } from "../../sections/not-found/NotFound";
 import { CaseStudiesSection } from "../../sections/portfolio/CaseStudiesSection";
 import { MetricsSection } from "../../sections/portfolio/MetricsSection";
 import { TestimonialsCarousel } from "../../sections/portfolio/TestimonialsCarousel";
@@ -36,6 +37,7 @@ import {
   type ImmutableLike,
   type PreviewProps,
 } from "./preview-data";
+import { legalDate, rememberSaved } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 type Preview = ComponentType<PreviewProps>;
@@ -57,6 +59,34 @@ type CaseStudyFile = Omit<CaseStudy, "image"> & { readonly image: string | null 
 type Testimonial = Queries.TestimonialCardFragment;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+const HEADER_BAND: CSSProperties = {
+  transform: "translateZ(0)",
+  minHeight: "calc(var(--header-height) + var(--space-4))",
+  background: "var(--gradient-night)",
+};
+
+/**
+ * One part of a preview that shows several (the site file's header, 404 page and footer), under
+ * a caption that says where the site shows it. The first caption leaves room for the buttons
+ * Decap draws over the pane's top right corner.
+ */
+function PreviewPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div data-preview-part="">
+      <p style={PART_CAPTION}>{label}</p>
+      {children}
+    </div>
+  );
+}
+
+const PART_CAPTION: CSSProperties = {
+  margin: 0,
+  padding: "var(--space-5) var(--space-8) var(--space-2) var(--space-4)",
+  font: "600 0.8125rem/1.4 system-ui, sans-serif",
+  color: "var(--color-ink-soft)",
+  background: "var(--color-surface)",
+};
 
 /**
  * The frame every preview shares: the site file for {placeholders}, toasts for the contact form,
@@ -161,11 +191,23 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function SiteFile(props: PreviewProps) {
-    const site = siteOf(entryData<SiteData>(props.entry));
+    const data = entryData<SiteData>(props.entry);
+    const site = siteOf(data);
     return (
       <>
-        <Header site={site} pathname="/" />
-        <Footer site={site} />
+        <PreviewPart label="Menu in alto, in cima a ogni pagina">
+          {/* A transformed box holds the fixed header in place: it stays above the footer when
+              the pane scrolls, on the dark band every page opens with. */}
+          <div style={HEADER_BAND}>
+            <Header site={site} pathname="/" />
+          </div>
+        </PreviewPart>
+        <PreviewPart label="Pagina non trovata (404)">
+          <NotFound {...data.notFound} />
+        </PreviewPart>
+        <PreviewPart label="Piè di pagina, in fondo a ogni pagina">
+          <Footer site={site} />
+        </PreviewPart>
       </>
     );
   }
@@ -215,8 +257,20 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Legal(props: PreviewProps) {
-    const legalYaml = entryData<LegalData>(props.entry);
-    return <LegalPage data={{ legalYaml }} pageContext={{ id: "", buildDate: today() }} />;
+    const path = String(props.entry.get("path"));
+    const draft = entryData<LegalData>(props.entry);
+    // The page as saved: its text changed and its date did not, the date becomes today's.
+    const saved = usePage<LegalData>(props, path.replace(/^content\//, ""));
+    useEffect(() => {
+      if (saved) rememberSaved(path, saved);
+    }, [path, saved]);
+    const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
+    return (
+      <LegalPage
+        data={{ legalYaml: { ...draft, updatedOn } }}
+        pageContext={{ id: "", buildDate: today() }}
+      />
+    );
   }
 
   const templates: Record<string, Preview> = {
