@@ -171,6 +171,23 @@ const openEntry = (
   expandList = true,
 ): Promise<CmsField[]> => openCmsEntry(cms.page, baseUrl, file, expandList);
 
+/**
+ * How many image fields of the form show a real picture: Decap draws the thumbnail as an
+ * <img role="presentation"> whose blob: URL, while the file loads, is an empty SVG.
+ */
+function drawnThumbnails(page: Page): Promise<number> {
+  return page.locator('img[role="presentation"]').evaluateAll(async (images) => {
+    const sizes = await Promise.all(
+      images.map(async (image) => {
+        const src = (image as HTMLImageElement).src;
+        if (!src.startsWith("blob:")) return 0;
+        return (await (await fetch(src)).blob()).size;
+      }),
+    );
+    return sizes.filter((size) => size > 1_000).length;
+  });
+}
+
 test("cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check", async ({
   browser,
   baseUrl,
@@ -241,8 +258,14 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     await page.frameLocator("#preview-pane").getByText(feature).waitFor({ timeout: 5_000 });
     await saveEntry(cms, "services.yaml");
 
-    // 3. Case studies: upload a new picture for the first one.
+    // 3. Case studies: every image field shows its picture (not Decap's empty stand-in), the
+    // Portfolio-wide Media tab lists them, then upload a new picture for the first one.
     await openEntry(baseUrl, cms, "case-studies.yaml");
+    await eventually(
+      async () => (await drawnThumbnails(page)) === before.caseStudies.length,
+      `every case study's image field shows its picture (${await drawnThumbnails(page)})`,
+      20_000,
+    );
     const picture = path.join(cms.dir, "nuova-foto.jpg");
     await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 109, g: 40, b: 217 } },
@@ -288,6 +311,14 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
         `${file} untouched`,
       );
     }
+
+    // The Media tab lists the case studies' pictures, the uploaded one included.
+    await page.goto(`${baseUrl}/admin/#/media`);
+    for (const name of [
+      ...fs.readdirSync(path.join(root, "content", "images", "case-studies")),
+      "nuova-foto.jpg",
+    ])
+      await page.getByText(name, { exact: true }).first().waitFor({ timeout: 10_000 });
 
     const check = spawnSync(
       path.join(root, "node_modules", ".bin", "tsx"),
