@@ -18,6 +18,7 @@ import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
 import type { CmsField } from "../src/cms/config";
 import { parseContent, serializeContent } from "../src/cms/formats";
 import { placeholderNames } from "../src/content-model/types";
+import { formatLongDate } from "../src/lib/format-date";
 import {
   cmsConfig as config,
   enterCms,
@@ -358,6 +359,8 @@ test("cms: an emptied required field and a service with four features are refuse
     const { page } = cms;
     const testimonialsBefore = read(cms, "testimonials.yaml");
     const servicesBefore = read(cms, "services.yaml");
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await enter(baseUrl, cms);
 
     const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
@@ -387,6 +390,19 @@ test("cms: an emptied required field and a service with four features are refuse
     await wrongLength.first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "services.yaml"), servicesBefore);
+
+    // Our guard's refusal (a duplicate code): its notice, and nothing in the console either.
+    const serviceKey = itemLabel(serviceFields, "key");
+    await page.reload();
+    await openEntry(baseUrl, cms, "services.yaml");
+    const keys = page.getByLabel(serviceKey, { exact: true });
+    await keys.nth(1).fill(await keys.nth(0).inputValue());
+    await publish(page);
+    await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "services.yaml"), servicesBefore);
+    assert.deepEqual(pageErrors, [], "no uncaught error after the refusals");
+    assert.deepEqual(cms.errors, [], "no error in the console after the refusals");
 
     assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
     assert.deepEqual(
@@ -477,6 +493,32 @@ test("cms: every content file previews with the site's own sections and CSS, pla
     const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
     await rotating.first().waitFor();
     assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
+    // The site file's preview: the header's menu button clear of Decap's own buttons, and the
+    // header scrolling away with the pane instead of covering the footer.
+    await openEntry(baseUrl, cms, "site.yaml", false);
+    const siteFrame = page.frameLocator("#preview-pane");
+    const siteData = parseContent(read(cms, "site.yaml")) as Data;
+    const toggle = siteFrame.getByRole("button", { name: siteData.ui.menuOpenLabel });
+    await toggle.waitFor();
+    const toggleBox = (await toggle.boundingBox())!;
+    for (const title of ["Mostra o nascondi l'anteprima", "Scorri insieme all'anteprima"]) {
+      const box = await page.getByTitle(title).boundingBox();
+      if (!box) continue;
+      const overlaps =
+        toggleBox.x < box.x + box.width &&
+        box.x < toggleBox.x + toggleBox.width &&
+        toggleBox.y < box.y + box.height &&
+        box.y < toggleBox.y + toggleBox.height;
+      assert.ok(!overlaps, `the header's menu button is clear of Decap's «${title}»`);
+    }
+    const footer = siteFrame.locator("footer");
+    await footer.scrollIntoViewIfNeeded();
+    const header = (await siteFrame.locator("header").boundingBox())!;
+    const footerBox = (await footer.boundingBox())!;
+    assert.ok(
+      header.y + header.height <= footerBox.y,
+      "the header does not cover the footer once the pane is scrolled",
+    );
     // The legal page's placeholders: {legalName} and friends become the company's details.
     await openEntry(baseUrl, cms, "legal/privacy-policy.yaml", false);
     const site = parseContent(read(cms, "site.yaml")) as Data;
@@ -489,6 +531,42 @@ test("cms: every content file previews with the site's own sections and CSS, pla
       "every request to the local proxy reached decap-server",
     );
     assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: changing a legal page's text dates it today, in the preview and in the saved file", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const file = "legal/privacy-policy.yaml";
+    const before = parseContent(read(cms, file)) as Data;
+    const today = new Date().toISOString().slice(0, 10);
+    assert.notEqual(before.updatedOn, today, "the committed date is not today");
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, file, false);
+    const frame = page.frameLocator("#preview-pane");
+    const time = frame.locator("time");
+    await time.waitFor();
+    assert.equal(await time.getAttribute("datetime"), before.updatedOn, "unchanged: its date");
+    const intro = fields.find((field) => field.name === "intro")!.label;
+    await page.getByLabel(intro, { exact: true }).fill(`${before.intro} Testo aggiunto.`);
+    await eventually(
+      async () => (await time.getAttribute("datetime")) === today,
+      "the preview dates the changed page today",
+    );
+    assert.equal(await time.innerText(), formatLongDate(today));
+    await saveEntry(cms, file);
+    const after = parseContent(read(cms, file)) as Data;
+    assert.equal(after.updatedOn, today, "saved with today's date");
+    assert.equal(after.intro, `${before.intro} Testo aggiunto.`);
+    assert.deepEqual(cms.errors, [], "no error in the console");
   } finally {
     await cms.close();
   }

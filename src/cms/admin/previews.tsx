@@ -62,14 +62,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 const HEADER_BAND: CSSProperties = {
   transform: "translateZ(0)",
+  // Decap's own buttons (preview, scroll) sit over the pane's top right corner.
+  marginRight: "var(--space-8)",
   minHeight: "calc(var(--header-height) + var(--space-4))",
   background: "var(--gradient-night)",
 };
 
 /**
  * One part of a preview that shows several (the site file's header, 404 page and footer), under
- * a caption that says where the site shows it. The first caption leaves room for the buttons
- * Decap draws over the pane's top right corner.
+ * a caption that says where the site shows it.
  */
 function PreviewPart({ label, children }: { label: string; children: ReactNode }) {
   return (
