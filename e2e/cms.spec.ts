@@ -374,8 +374,18 @@ test("cms: an emptied required field and a service with four features are refuse
       .waitFor();
     assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
 
-    // The first service loses its fifth feature: the remove button of that row.
+    // Our guard's refusal: the second service gets the first one's code, then its own back.
     const serviceFields = await openEntry(baseUrl, cms, "services.yaml");
+    const keys = page.getByLabel(itemLabel(serviceFields, "key"), { exact: true });
+    const secondKey = await keys.nth(1).inputValue();
+    await keys.nth(1).fill(await keys.nth(0).inputValue());
+    await publish(page);
+    await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "services.yaml"), servicesBefore);
+    await keys.nth(1).fill(secondKey);
+
+    // The first service loses its fifth feature: the remove button of that row.
     const features = serviceFields[0].fields?.find((field) => field.name === "features");
     assert.ok(features?.field);
     const fifth = page.getByLabel(features.field.label, { exact: true }).nth(4);
@@ -391,16 +401,6 @@ test("cms: an emptied required field and a service with four features are refuse
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "services.yaml"), servicesBefore);
 
-    // Our guard's refusal (a duplicate code): its notice, and nothing in the console either.
-    const serviceKey = itemLabel(serviceFields, "key");
-    await page.reload();
-    await openEntry(baseUrl, cms, "services.yaml");
-    const keys = page.getByLabel(serviceKey, { exact: true });
-    await keys.nth(1).fill(await keys.nth(0).inputValue());
-    await publish(page);
-    await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
-    await page.waitForTimeout(1_000);
-    assert.equal(read(cms, "services.yaml"), servicesBefore);
     assert.deepEqual(pageErrors, [], "no uncaught error after the refusals");
     assert.deepEqual(cms.errors, [], "no error in the console after the refusals");
 
