@@ -21,7 +21,7 @@
  * the notation above, and the Italian label and hint an editor reads in the CMS, which is
  * generated from this file (src/cms/config.ts). The bare notation string still parses, but a test
  * requires a label on every field. Guidance for editors lives in the hints, not in YAML comments
- * (the CMS rewrites the files and drops comments). Options beyond the notation, checked by the
+ * (the CMS keeps a file's comments but never shows them). Options beyond the notation, checked by the
  * build and the CMS alike (rules.ts): `long` (a text box), `min`/`max` (numbers), `pattern`
  * (text), `folder` (where a "File" is uploaded), `unique` (no repeat across a list file's items);
  * on a type, `root: "list"` (the file is a list of items) and `oneOf` (exactly one of some fields).
