@@ -1,8 +1,9 @@
 /**
  * `npm run content:format`: rewrites every YAML file under content/ in the canonical form the CMS
  * writes (src/cms/formats.ts), so that saving an entry in the CMS without changes leaves its file
- * byte-identical and later diffs show only real edits; comments stay. Refuses to touch a file whose data would
- * change (only the layout may), and exits 1 on a file that does not pass the content check.
+ * byte-identical and later diffs show only real edits; comments stay. Refuses to touch a file
+ * whose data would change (only the layout may), and exits 1 on a file that does not pass the
+ * content check.
  *   npm run content:format            rewrite in place
  *   npm run content:format -- --check list the files that are not canonical, exit 1 if any
  */
