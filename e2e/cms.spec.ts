@@ -536,7 +536,7 @@ test("cms: every content file previews with the site's own sections and CSS, pla
   }
 });
 
-test("cms: changing a legal page's text dates it today, in the preview and in the saved file", async ({
+test("cms: changing a legal page's text dates it today, in the preview and in the saved file, which keeps its comments", async ({
   browser,
   baseUrl,
   root,
@@ -546,6 +546,9 @@ test("cms: changing a legal page's text dates it today, in the preview and in th
   try {
     const { page } = cms;
     const file = "legal/privacy-policy.yaml";
+    // A comment in the file, which the save keeps.
+    const comment = "# nota per chi cura il sito: rileggere con il consulente privacy";
+    fs.writeFileSync(path.join(cms.contentDir, file), `${comment}\n\n${read(cms, file)}`);
     const before = parseContent(read(cms, file)) as Data;
     const today = new Date().toISOString().slice(0, 10);
     assert.notEqual(before.updatedOn, today, "the committed date is not today");
@@ -566,6 +569,7 @@ test("cms: changing a legal page's text dates it today, in the preview and in th
     const after = parseContent(read(cms, file)) as Data;
     assert.equal(after.updatedOn, today, "saved with today's date");
     assert.equal(after.intro, `${before.intro} Testo aggiunto.`);
+    assert.ok(read(cms, file).startsWith(`${comment}\n\n`), "the file's comment is kept");
     assert.deepEqual(cms.errors, [], "no error in the console");
   } finally {
     await cms.close();
