@@ -1,12 +1,14 @@
 /**
- * Live previews: every content file previews with the site's own section components and CSS,
- * re-rendered by Decap on every keystroke. Data the file does not hold (the lists a page shows,
- * the labels a list is shown with, the site file for {placeholders}) comes from the other
- * content files as the CMS holds them (preview-data.tsx).
+ * Live previews: every content file previews with the site's own pages, sections and CSS,
+ * re-rendered by Decap on every keystroke. A page file previews as its page: the page's own
+ * component, given the data its query gives it on the site. Data the file does not hold (the lists
+ * a page shows, the labels a list is shown with, the site file for {placeholders}) comes from the
+ * other content files as the CMS holds them (preview-data.tsx).
  *
- * The data is the YAML as the editor is writing it, typed as the GraphQL fragments the
- * components take: the content model gives both the same shape (src/content-model/), except
- * images, which the preview shows through Decap's getAsset instead of sharp.
+ * The data is the YAML as the editor is writing it, completed into the shape the content check
+ * guarantees the sections (complete.ts) and typed as the pages' queries: the content model gives
+ * both the same shape (src/content-model/), except images, which the preview shows through Decap's
+ * getAsset instead of sharp.
  */
 import { useEffect, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import "../../styles/global.css";
