@@ -1,6 +1,14 @@
-import { loadYaml } from "../../../__tests__/helpers/content";
+import fs from "node:fs";
+import path from "node:path";
+import { parseContent } from "../formats";
+import { contentRoot } from "../../../__tests__/helpers/content";
 import { isLegalFile, legalDate, rememberSaved } from "./legal-date";
 import { preSaveGuard, type EventEntry } from "./guard";
+
+/** A content file as the CMS reads it (dates stay text, as formats.ts reads them). */
+function loadYaml<T = Record<string, unknown>>(file: string): T {
+  return parseContent(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T;
+}
 
 type Legal = { updatedOn?: string; slug: string; intro: string; sections: { title: string }[] };
 interface Data {

@@ -4,16 +4,23 @@
  * emptied. The preview is rendered once per file and handed each entry in turn, as Decap does on
  * every keystroke, so a preview that broke would also have to recover on the next entry.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { buildCmsConfig } from "../config";
-import { LIST_FIELD } from "../formats";
 import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
-import { loadYaml } from "../../../__tests__/helpers/content";
+import { LIST_FIELD, parseContent } from "../formats";
+import { contentRoot } from "../../../__tests__/helpers/content";
 import { installFakeIntersectionObserver } from "../../../__tests__/helpers/fake-intersection-observer";
 import { fileIndex, type ImmutableLike, type PreviewProps } from "./preview-data";
 import { PREVIEW_FAILED_TEXT } from "./PreviewBoundary";
 import { previewTemplates } from "./previews";
+
+/** A content file as the CMS reads it (dates stay text, as formats.ts reads them). */
+function loadYaml<T = Record<string, unknown>>(file: string): T {
+  return parseContent(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T;
+}
 
 // The admin bundle's "gatsby" (src/build/admin-bundle.ts aliases it): useStaticQuery answers
 // with the site file the preview provides.
