@@ -60,7 +60,7 @@ describe("the date of a legal page", () => {
       return { toJS: () => next, set };
     });
     const entry: EventEntry = {
-      get: (key) => (key === "path" ? PATH : { toJS: () => structuredClone(edited), set }),
+      get: (key) => (key === "path" ? PATH : { toJS: () => ({ ...edited }), set }),
     };
     const result = preSaveGuard({ entry });
     expect(set).toHaveBeenCalledWith("updatedOn", new Date().toISOString().slice(0, 10));
@@ -69,7 +69,7 @@ describe("the date of a legal page", () => {
     // Unchanged: Decap keeps the entry as it is.
     const same = saved();
     const untouched: EventEntry = {
-      get: (key) => (key === "path" ? PATH : { toJS: () => structuredClone(same), set }),
+      get: (key) => (key === "path" ? PATH : { toJS: () => ({ ...same }), set }),
     };
     set.mockClear();
     expect(preSaveGuard({ entry: untouched })).toBeUndefined();

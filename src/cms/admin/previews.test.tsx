@@ -35,6 +35,9 @@ const config = buildCmsConfig({
 const files = fileIndex(config);
 const templates = previewTemplates(files);
 
+/** A deep copy (jsdom has no structuredClone; the content is plain JSON-like data). */
+const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** A plain value as the immutable.js value Decap hands previews (get, toJS, find on lists). */
 function immutable(value: unknown): unknown {
   if (Array.isArray(value))
@@ -42,12 +45,12 @@ function immutable(value: unknown): unknown {
       get: (index: number) => immutable(value[index]),
       find: (pick: (item: ImmutableLike) => boolean) =>
         value.map((item) => immutable(item) as ImmutableLike).find(pick),
-      toJS: () => structuredClone(value),
+      toJS: () => clone(value),
     };
   if (value !== null && typeof value === "object")
     return {
       get: (key: string) => immutable((value as Record<string, unknown>)[key]),
-      toJS: () => structuredClone(value),
+      toJS: () => clone(value),
     };
   return value;
 }
@@ -82,7 +85,6 @@ interface Variant {
   data: unknown;
 }
 
-const clone = <T,>(value: T): T => structuredClone(value);
 function at(data: unknown, path: Path): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data);
 }
