@@ -1,8 +1,8 @@
 import { italianPhrases, withPhrases, type Phrases } from "./locale";
 
-// decap-cms-locales' browser build (it reads `window`): jsdom gives it one.
+// decap-cms-locales' ES modules (its CommonJS build is empty), as the admin bundle has them.
 const { en, it: decapItalian } = jest.requireActual<{ en: Phrases; it: Phrases }>(
-  "decap-cms-locales",
+  "decap-cms-locales/dist/esm/index.js",
 );
 const italian = withPhrases(decapItalian, italianPhrases);
 
@@ -47,15 +47,14 @@ describe("the editor's Italian", () => {
   });
 
   it("leaves no English word of Decap's in the phrases an editor reads", () => {
+    const words = (text: string) => text.replace(/%\{\w+\}/g, "");
     const untranslated = [...ours].filter(
       ([key, text]) =>
-        english.get(key) === text && /[a-z]{3,}/i.test(text) && !/%\{details\}$/.test(text),
+        english.get(key) === text && /[a-z]{3,}/i.test(words(text)) && !key.endsWith("dateFormat"),
     );
     // Names of products and formats read the same in Italian.
     expect(
-      untranslated.filter(
-        ([, text]) => !/^(Markdown|Media|Login with \w+|Bitbucket|GitHub)$/.test(text),
-      ),
+      untranslated.filter(([, text]) => !/^(Markdown|Media|Bitbucket|GitHub)$/.test(text)),
     ).toEqual([]);
   });
 
