@@ -313,8 +313,10 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       );
     }
 
-    // The Media tab lists the case studies' pictures, the uploaded one included.
-    await page.getByRole("button", { name: "Media", exact: true }).click();
+    // The Media tab (in the header of the lists of files) lists the case studies' pictures, the
+    // uploaded one included.
+    await page.goto(`${baseUrl}/admin/#/collections/elenchi`);
+    await page.getByText("Media", { exact: true }).first().click();
     for (const name of [
       ...fs.readdirSync(path.join(root, "content", "images", "case-studies")),
       "nuova-foto.jpg",

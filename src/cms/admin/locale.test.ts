@@ -25,8 +25,11 @@ describe("the editor's Italian", () => {
   });
 
   it("corrects only phrases Decap has, keeping its placeholders", () => {
+    // The one placeholder dropped on purpose: a widget's English name ("list").
+    const dropped = ["editor.editorControl.field.widgetLabel"];
     for (const [key, text] of flat(italianPhrases)) {
       expect(english.has(key) ? key : `unknown phrase ${key}`).toBe(key);
+      if (dropped.includes(key)) continue;
       const placeholders = (phrase: string) => [...phrase.matchAll(/%\{\w+\}/g)].sort().join();
       expect(`${key}: ${placeholders(text)}`).toBe(`${key}: ${placeholders(english.get(key)!)}`);
     }
@@ -42,6 +45,7 @@ describe("the editor's Italian", () => {
     expect(ours.get("editor.editorToolbar.deployButtonLabel")).toBe("Apri la pagina sul sito");
     expect(ours.get("editor.editorToolbar.backCollection")).not.toMatch(/Scrivendo/);
     expect(ours.get("editor.editorWidgets.object.expand")).toBe("Espandi");
+    expect(ours.get("editor.editorControl.field.widgetLabel")).toBe("Campo");
     expect(ours.get("editor.editorControlPane.widget.regexPattern")).not.toMatch(/schema/i);
     expect(ours.get("ui.errorBoundary.reportIt")).not.toMatch(/GitHub|segnalo/);
   });

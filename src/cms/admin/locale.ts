@@ -32,7 +32,9 @@ export const italianPhrases: Phrases = {
     editorControl: {
       field: {
         optional: "facoltativo",
-        widgetLabel: "campo %{widgetLabel}",
+        // Names each field's box for screen readers; Decap fills in the widget's English name
+        // ("list", "string"), which means nothing to an editor.
+        widgetLabel: "Campo",
       },
     },
     editorControlPane: {
