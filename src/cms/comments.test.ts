@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { commentsOf, keepComments } from "./comments";
+import { commentsOf, keepComments, START } from "./comments";
 import { contentFormats, parseContent, serializeContent } from "./formats";
 import { contentRoot } from "../../__tests__/helpers/content";
 
@@ -20,7 +20,8 @@ describe("YAML comments through a save", () => {
       "",
     ].join("\n");
     expect(commentsOf(text)).toEqual([
-      { text: ["# in cima", ""], anchor: 'title: "Colore #1"' },
+      // At the head of the file: it stays there whatever the first line becomes.
+      { text: ["# in cima", ""], anchor: START },
       { text: " # nota sul titolo", anchor: 'title: "Colore #1"' },
     ]);
   });

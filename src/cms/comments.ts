@@ -19,9 +19,15 @@ const isDeepStrictEqual = (a: unknown, b: unknown): boolean =>
 interface Comment {
   /** The comment lines before `anchor`, or the end-of-line comment of `anchor` (with its spaces). */
   text: string[] | string;
-  /** The line the comment belongs to, without any end-of-line comment; null: the end of the file. */
+  /**
+   * The line the comment belongs to, without any end-of-line comment; START: the head of the
+   * file, before any data; null: the end of the file.
+   */
   anchor: string | null;
 }
+
+/** The anchor of the comments that open a file. */
+export const START = "";
 
 const FULL_LINE = /^\s*#/;
 const END_OF_LINE = /^(.*\S)(\s+#.*)$/;
@@ -45,6 +51,7 @@ export function commentsOf(text: string): Comment[] {
   };
   const comments: Comment[] = [];
   let block: string[] = [];
+  let seen = false;
   lines.forEach((line, index) => {
     if (FULL_LINE.test(line) && same(lines.filter((_, other) => other !== index))) {
       block.push(line);
@@ -59,7 +66,9 @@ export function commentsOf(text: string): Comment[] {
       return;
     }
     // The blank lines between a comment and its line are the comment's own.
-    if (block.length > 0) comments.push({ text: block, anchor: stripped });
+    if (block.length > 0)
+      comments.push({ text: block, anchor: comments.length === 0 && !seen ? START : stripped });
+    seen = true;
     block = [];
     if (stripped !== line) comments.push({ text: line.slice(stripped.length), anchor: stripped });
   });
@@ -98,6 +107,10 @@ export function keepComments(original: string, written: string): string {
   for (const comment of comments) {
     if (comment.anchor === null) {
       atEnd.push(...(comment.text as string[]));
+      continue;
+    }
+    if (comment.anchor === START) {
+      before.set(0, [...(comment.text as string[]), ...(before.get(0) ?? [])]);
       continue;
     }
     const index = find(comment.anchor);
