@@ -14,7 +14,10 @@ module.exports = {
   // deployed as a function) and the shared helpers. The browser suite (e2e/) is Playwright's.
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  // Packages published as ES modules only; decap-cms-locales' CommonJS build is empty.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms-locales)/)",
+  ],
   globals: {
     __PATH_PREFIX__: "",
   },

@@ -18,6 +18,7 @@ import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
 import type { CmsField } from "../src/cms/config";
 import { parseContent, serializeContent } from "../src/cms/formats";
 import { placeholderNames } from "../src/content-model/types";
+import { formatLongDate } from "../src/lib/format-date";
 import {
   cmsConfig as config,
   enterCms,
@@ -171,6 +172,23 @@ const openEntry = (
   expandList = true,
 ): Promise<CmsField[]> => openCmsEntry(cms.page, baseUrl, file, expandList);
 
+/**
+ * How many image fields of the form show a real picture: Decap draws the thumbnail as an
+ * <img role="presentation"> whose blob: URL, while the file loads, is an empty SVG.
+ */
+function drawnThumbnails(page: Page): Promise<number> {
+  return page.locator('img[role="presentation"]').evaluateAll(async (images) => {
+    const sizes = await Promise.all(
+      images.map(async (image) => {
+        const src = (image as HTMLImageElement).src;
+        if (!src.startsWith("blob:")) return 0;
+        return (await (await fetch(src)).blob()).size;
+      }),
+    );
+    return sizes.filter((size) => size > 1_000).length;
+  });
+}
+
 test("cms: an editor enters /admin/, edits a testimonial, a service and a case study picture, adds a testimonial, saves; the YAML holds exactly those changes and passes the content check", async ({
   browser,
   baseUrl,
@@ -190,6 +208,12 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       await page.locator('meta[name="robots"]').getAttribute("content"),
       "noindex, nofollow",
     );
+
+    // The Media tab (in the header of the lists of files) lists the case studies' pictures.
+    await page.getByText("Media", { exact: true }).first().click();
+    for (const name of fs.readdirSync(path.join(root, "content", "images", "case-studies")))
+      await page.getByText(name, { exact: true }).first().waitFor({ timeout: 10_000 });
+    await page.keyboard.press("Escape");
 
     // 1. Testimonials: change the first one's text (the preview follows), add a seventh.
     const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
@@ -241,8 +265,14 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     await page.frameLocator("#preview-pane").getByText(feature).waitFor({ timeout: 5_000 });
     await saveEntry(cms, "services.yaml");
 
-    // 3. Case studies: upload a new picture for the first one.
+    // 3. Case studies: every image field shows its picture (not Decap's empty stand-in), the
+    // Portfolio-wide Media tab lists them, then upload a new picture for the first one.
     await openEntry(baseUrl, cms, "case-studies.yaml");
+    await eventually(
+      async () => (await drawnThumbnails(page)) === before.caseStudies.length,
+      "every case study's image field shows its picture",
+      20_000,
+    );
     const picture = path.join(cms.dir, "nuova-foto.jpg");
     await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 109, g: 40, b: 217 } },
@@ -254,7 +284,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       .first()
       .click();
     await page.locator('input[type="file"]').setInputFiles(picture);
-    await page.getByRole("button", { name: "Prendi selezionato" }).click();
+    await page.getByRole("button", { name: "Usa il file selezionato" }).click();
     await page
       .frameLocator("#preview-pane")
       .locator('img[src^="blob:"]')
@@ -327,21 +357,33 @@ test("cms: an emptied required field and a service with four features are refuse
     const { page } = cms;
     const testimonialsBefore = read(cms, "testimonials.yaml");
     const servicesBefore = read(cms, "services.yaml");
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await enter(baseUrl, cms);
 
     const testimonialFields = await openEntry(baseUrl, cms, "testimonials.yaml");
     await page.getByLabel(itemLabel(testimonialFields, "name"), { exact: true }).first().fill("");
     await publish(page);
-    const missing = await expectRefused(page, /hai saltato un campo obbligatorio/);
-    assert.match(missing, /Per favore completalo prima di salvare/);
+    const missing = await expectRefused(page, /Manca un campo obbligatorio/);
+    assert.match(missing, /compilalo e salva di nuovo/);
     await page
-      .getByText(`${itemLabel(testimonialFields, "name")} è richiesto.`)
+      .getByText(`Manca «${itemLabel(testimonialFields, "name")}»: è un campo obbligatorio.`)
       .first()
       .waitFor();
     assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
 
-    // The first service loses its fifth feature: the remove button of that row.
+    // Our guard's refusal: the second service gets the first one's code, then its own back.
     const serviceFields = await openEntry(baseUrl, cms, "services.yaml");
+    const keys = page.getByLabel(itemLabel(serviceFields, "key"), { exact: true });
+    const secondKey = await keys.nth(1).inputValue();
+    await keys.nth(1).fill(await keys.nth(0).inputValue());
+    await publish(page);
+    await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "services.yaml"), servicesBefore);
+    await keys.nth(1).fill(secondKey);
+
+    // The first service loses its fifth feature: the remove button of that row.
     const features = serviceFields[0].fields?.find((field) => field.name === "features");
     assert.ok(features?.field);
     const fifth = page.getByLabel(features.field.label, { exact: true }).nth(4);
@@ -352,10 +394,13 @@ test("cms: an emptied required field and a service with four features are refuse
       .click();
     assert.equal(await page.getByLabel(features.field.label, { exact: true }).count(), 6 * 5 - 1);
     await publish(page);
-    const wrongLength = page.getByText(`${features.label} deve avere esattamente 5 elementi.`);
+    const wrongLength = page.getByText(`«${features.label}»: servono esattamente 5 elementi.`);
     await wrongLength.first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "services.yaml"), servicesBefore);
+
+    assert.deepEqual(pageErrors, [], "no uncaught error after the refusals");
+    assert.deepEqual(cms.errors, [], "no error in the console after the refusals");
 
     assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
     assert.deepEqual(
@@ -428,12 +473,50 @@ test("cms: every content file previews with the site's own sections and CSS, pla
             ).length,
         );
       assert.equal(undrawn, 0, `content/${file}: every icon in the preview is drawn`);
+      // "Apri la pagina sul sito" opens the page that shows this file, on the running site.
+      const { preview_path: previewPath } = config.collections
+        .flatMap((collection) => collection.files)
+        .find((candidate) => candidate.file === `content/${file}`)!;
+      const live = page.getByRole("link", { name: "Apri la pagina sul sito" });
+      await live.waitFor({ timeout: 10_000 });
+      assert.equal(
+        await live.getAttribute("href"),
+        // Decap gives the home page (an empty path) as the site's address itself.
+        previewPath ? `${new URL(baseUrl).origin}/${previewPath}` : new URL(baseUrl).origin,
+        `content/${file}: the link opens its page`,
+      );
     }
     // The Home preview's six rotating icons, each the drawing of its name.
     await openEntry(baseUrl, cms, "home.yaml", false);
     const rotating = page.frameLocator("#preview-pane").locator("[data-icon] svg.lucide");
     await rotating.first().waitFor();
     assert.equal(await rotating.count(), 6, "the Home preview draws its six rotating icons");
+    // The site file's preview: the header's menu button clear of Decap's own buttons, and the
+    // header scrolling away with the pane instead of covering the footer.
+    await openEntry(baseUrl, cms, "site.yaml", false);
+    const siteFrame = page.frameLocator("#preview-pane");
+    const siteData = parseContent(read(cms, "site.yaml")) as Data;
+    const toggle = siteFrame.getByRole("button", { name: siteData.ui.menuOpenLabel });
+    await toggle.waitFor();
+    const toggleBox = (await toggle.boundingBox())!;
+    for (const title of ["Mostra o nascondi l'anteprima", "Scorri insieme all'anteprima"]) {
+      const box = await page.getByTitle(title).boundingBox();
+      if (!box) continue;
+      const overlaps =
+        toggleBox.x < box.x + box.width &&
+        box.x < toggleBox.x + toggleBox.width &&
+        toggleBox.y < box.y + box.height &&
+        box.y < toggleBox.y + toggleBox.height;
+      assert.ok(!overlaps, `the header's menu button is clear of Decap's «${title}»`);
+    }
+    const footer = siteFrame.locator("footer");
+    await footer.scrollIntoViewIfNeeded();
+    const header = (await siteFrame.locator("header").boundingBox())!;
+    const footerBox = (await footer.boundingBox())!;
+    assert.ok(
+      header.y + header.height <= footerBox.y,
+      "the header does not cover the footer once the pane is scrolled",
+    );
     // The legal page's placeholders: {legalName} and friends become the company's details.
     await openEntry(baseUrl, cms, "legal/privacy-policy.yaml", false);
     const site = parseContent(read(cms, "site.yaml")) as Data;
@@ -446,6 +529,125 @@ test("cms: every content file previews with the site's own sections and CSS, pla
       "every request to the local proxy reached decap-server",
     );
     assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: changing a legal page's text dates it today, in the preview and in the saved file, which keeps its comments", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const file = "legal/privacy-policy.yaml";
+    // A comment in the file, which the save keeps.
+    const comment = "# nota per chi cura il sito: rileggere con il consulente privacy";
+    fs.writeFileSync(path.join(cms.contentDir, file), `${comment}\n\n${read(cms, file)}`);
+    const before = parseContent(read(cms, file)) as Data;
+    const today = new Date().toISOString().slice(0, 10);
+    assert.notEqual(before.updatedOn, today, "the committed date is not today");
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, file, false);
+    const frame = page.frameLocator("#preview-pane");
+    const time = frame.locator("time");
+    await time.waitFor();
+    assert.equal(await time.getAttribute("datetime"), before.updatedOn, "unchanged: its date");
+    const intro = fields.find((field) => field.name === "intro")!.label;
+    await page.getByLabel(intro, { exact: true }).fill(`${before.intro} Testo aggiunto.`);
+    await eventually(
+      async () => (await time.getAttribute("datetime")) === today,
+      "the preview dates the changed page today",
+    );
+    assert.equal(await time.innerText(), formatLongDate(today));
+    await saveEntry(cms, file);
+    const after = parseContent(read(cms, file)) as Data;
+    assert.equal(after.updatedOn, today, "saved with today's date");
+    assert.equal(after.intro, `${before.intro} Testo aggiunto.`);
+    assert.ok(read(cms, file).startsWith(`${comment}\n\n`), "the file's comment is kept");
+    assert.deepEqual(cms.errors, [], "no error in the console");
+  } finally {
+    await cms.close();
+  }
+});
+
+/** The "Aggiungi …" button of every list a file's fields hold, at any depth (as Decap names it). */
+function addButtonsOf(fields: CmsField[]): string[] {
+  return fields.flatMap((field) => [
+    ...(field.widget === "list"
+      ? [`Aggiungi ${(field.label_singular ?? field.label).toLowerCase()}`]
+      : []),
+    ...addButtonsOf(field.fields ?? []),
+  ]);
+}
+
+test("cms: adding an item to every list of every file keeps every preview drawn, with no error", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(420_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await enter(baseUrl, cms);
+    const frame = page.frameLocator("#preview-pane");
+    const files = config.collections.flatMap((collection) =>
+      collection.files.map((file) => file.file.replace(/^content\//, "")),
+    );
+    let added = 0;
+    for (const file of files) {
+      const fields = await openEntry(baseUrl, cms, file, false);
+      const expected = headline(parseContent(read(cms, file)) as Data);
+      await frame.getByText(expected).first().waitFor({ timeout: 10_000 });
+      // Every list open, nested ones included (a legal section's blocks, a service's features).
+      for (let round = 0; round < 300; round++) {
+        const expand = page.getByRole("button", { name: "Espandi", exact: true });
+        if ((await expand.count()) === 0) break;
+        await expand.first().click();
+      }
+      const buttons = [...new Set(addButtonsOf(fields))];
+      for (const name of buttons) {
+        const button = page.getByRole("button", { name, exact: true }).first();
+        await button.waitFor({ timeout: 5_000 }).catch(() => {
+          throw new Error(`content/${file}: no «${name}» button`);
+        });
+        await button.click();
+        added++;
+        // The pane redraws with the empty item: the page is still there, with no error page.
+        await page.waitForTimeout(300);
+        await frame
+          .getByText(expected)
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => {
+            throw new Error(
+              `content/${file}: after «${name}» the preview no longer shows «${expected}»`,
+            );
+          });
+        assert.equal(
+          await frame.locator("[data-preview-failed]").count(),
+          0,
+          `content/${file}: after «${name}» the preview draws the entry`,
+        );
+        for (const where of [page.locator("body"), frame.locator("body")])
+          assert.doesNotMatch(
+            await where.innerText(),
+            /Si è verificato un errore|GitHub/,
+            `content/${file}: after «${name}» no error page`,
+          );
+      }
+    }
+    assert.ok(added >= 20, `an item added to every list (${added})`);
+    assert.deepEqual(pageErrors, [], "no uncaught error");
+    assert.deepEqual(cms.errors, [], "no error in the console");
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(cms.forwardingErrors, []);
   } finally {
     await cms.close();
   }

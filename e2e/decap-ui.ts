@@ -57,7 +57,7 @@ export async function openCmsEntry(
     .getByRole("button", { name: new RegExp(`^Aggiungi ${singular}`, "i") })
     .first()
     .waitFor();
-  await page.getByRole("button", { name: "Expand" }).first().click();
+  await page.getByRole("button", { name: "Espandi" }).first().click();
   return fields;
 }
 

@@ -40,7 +40,7 @@ const run = (...args: string[]) =>
   );
 
 describe("npm run content:format", () => {
-  it("rewrites hand-formatted files into exactly the committed canonical form, and --check tells them apart", () => {
+  it("rewrites hand-formatted files into exactly the committed canonical form, comments kept, and --check tells them apart", () => {
     const dir = copyContent();
     const files = yamlFiles(dir);
     // The same data written another way: flow style, four-space indent, a comment, ./ on image paths.
@@ -59,10 +59,11 @@ describe("npm run content:format", () => {
     const rewrite = run(dir);
     expect(rewrite.stderr).toBe("");
     expect(rewrite.status).toBe(0);
+    // The canonical form, with the file's comment kept at its head.
     for (const file of files) {
       expect([file, fs.readFileSync(path.join(dir, file), "utf8")]).toEqual([
         file,
-        fs.readFileSync(path.join(contentRoot, file), "utf8"),
+        `# scritto a mano\n${fs.readFileSync(path.join(contentRoot, file), "utf8")}`,
       ]);
     }
     expect(run(dir, "--check").status).toBe(0);

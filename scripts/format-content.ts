@@ -1,8 +1,9 @@
 /**
  * `npm run content:format`: rewrites every YAML file under content/ in the canonical form the CMS
  * writes (src/cms/formats.ts), so that saving an entry in the CMS without changes leaves its file
- * byte-identical and later diffs show only real edits. Refuses to touch a file whose data would
- * change (only the layout may), and exits 1 on a file that does not pass the content check.
+ * byte-identical and later diffs show only real edits; comments stay. Refuses to touch a file
+ * whose data would change (only the layout may), and exits 1 on a file that does not pass the
+ * content check.
  *   npm run content:format            rewrite in place
  *   npm run content:format -- --check list the files that are not canonical, exit 1 if any
  */
@@ -10,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
+import { keepComments } from "../src/cms/comments";
 import { orderByModel, parseContent, serializeContent } from "../src/cms/formats";
 import { checkContentDir, contentTypeName, errorsHeading } from "../src/content-model/files";
 
@@ -40,7 +42,8 @@ for (const file of yamlFiles(root).sort()) {
   const text = fs.readFileSync(file, "utf8");
   const typeName = contentTypeName(path.relative(root, file));
   const data = orderByModel(typeName, parseContent(text));
-  const canonical = serializeContent(data, typeName);
+  // The canonical layout, with the file's comments where they were (as the CMS keeps them).
+  const canonical = keepComments(text, serializeContent(data, typeName));
   if (canonical === text) continue;
   // The same data both for the CMS's reader and for the build's (js-yaml's default schema, with dates).
   const asBuilt = (source: string) => yaml.load(source);

@@ -319,16 +319,77 @@ describe("CMS configuration generated from the content model", () => {
     }
   });
 
-  it("names in the hints exactly the placeholders the site fills", () => {
+  it("names in a hint only the placeholders the site fills, and only those useful in that text", () => {
     const site = yaml.load(
       fs.readFileSync(path.join(contentRoot, "site.yaml"), "utf8"),
     ) as Parameters<typeof siteValues>[0];
     expect([...placeholderNames].sort()).toEqual(Object.keys(siteValues(site)).sort());
-    const hint = findField(fileFields("home.yaml"), "cta.title").hint!;
-    for (const name of placeholderNames) expect(hint).toContain(`{${name}}`);
-    expect(hint).toContain(
-      `e {${placeholderNames[placeholderNames.length - 1]}}: il sito li sostituisce`,
+    const named = (hint: string | undefined) =>
+      [...(hint ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const title = findField(fileFields("home.yaml"), "cta.title").hint!;
+    expect(named(title)).toEqual(["companyName"]);
+    expect(title).toContain("{companyName}: il sito lo sostituisce con il nome dell'azienda.");
+    expect(named(findField(fileFields("contact.yaml"), "info.intro").hint)).toEqual([
+      "companyName",
+      "phone",
+      "email",
+    ]);
+    // A legal text may need any of the company's details; no other text needs them all.
+    const hints = config.collections.flatMap((collection) =>
+      collection.files.flatMap((file) =>
+        allFields(file.fields).map(({ at, field }) => ({
+          where: `${file.file}: ${at}`,
+          names: named(field.hint),
+        })),
+      ),
     );
+    const known: string[] = [...placeholderNames, "n", "total", "rating"];
+    expect(hints.flatMap(({ names }) => names.filter((name) => !known.includes(name)))).toEqual([]);
+    expect(
+      hints
+        .filter(({ names }) => names.length === placeholderNames.length)
+        .map(({ where }) => where),
+    ).toEqual([
+      "content/site.yaml: footer.companyDetails",
+      "content/legal/privacy-policy.yaml: sections.blocks.text",
+      "content/legal/privacy-policy.yaml: sections.blocks.items",
+      "content/legal/termini-servizio.yaml: sections.blocks.text",
+      "content/legal/termini-servizio.yaml: sections.blocks.items",
+    ]);
+  });
+
+  it("opens from each file the page that shows it, a legal page at its own slug", () => {
+    const paths = Object.fromEntries(
+      config.collections.flatMap((collection) =>
+        collection.files.map((file) => [file.file.replace(/^content\//, ""), file.preview_path]),
+      ),
+    );
+    expect(paths).toMatchObject({
+      "home.yaml": "",
+      "site.yaml": "",
+      "about.yaml": "chi-siamo/",
+      "services.yaml": "servizi/",
+      "case-studies.yaml": "portfolio/",
+      "contact.yaml": "contatti/",
+    });
+    for (const [file, preview] of Object.entries(paths)) {
+      // The publishing checklist has no page: the build reads it.
+      if (file === "publishing-checklist.yaml") {
+        expect(preview).toBeUndefined();
+        continue;
+      }
+      expect(siteRoutes).toContain(`/${preview}`);
+      if (file.startsWith("legal/")) {
+        const { slug } = yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as {
+          slug: string;
+        };
+        expect(`/${preview}`).toBe(slug);
+      }
+    }
+  });
+
+  it("sends a report from Decap's error page to the editor's email, not to GitHub", () => {
+    expect(config.issue_reports.url).toBe("mailto:");
   });
 
   it("sets the backends, the Italian interface and the editorial workflow", () => {
@@ -343,7 +404,7 @@ describe("CMS configuration generated from the content model", () => {
       locale: "it",
       publish_mode: "editorial_workflow",
       site_url: "https://www.example.test",
-      media_folder: "content/images",
+      media_folder: "content/images/case-studies",
     });
     expect(config.collections.map((collection) => [collection.name, collection.format])).toEqual([
       ["pagine", "content-yaml"],

@@ -14,7 +14,7 @@ import {
   type FieldDecl,
   type ParsedField,
 } from "../content-model/field";
-import { siteRoutes } from "../content-model/routes";
+import { siteRoutes, type SiteRoute } from "../content-model/routes";
 import { contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
 
@@ -79,6 +79,8 @@ export interface CmsFile {
   label: string;
   file: string;
   description?: string;
+  /** The page that shows the file, relative to site_url ("servizi/"): "Apri la pagina sul sito". */
+  preview_path?: string;
   fields: CmsField[];
 }
 
@@ -106,6 +108,8 @@ export interface CmsConfig {
   publish_mode: "editorial_workflow";
   site_url: string;
   display_url: string;
+  /** Where Decap's error page sends a report (by default, Decap's tracker on GitHub). */
+  issue_reports: { url: string };
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
@@ -113,6 +117,9 @@ export interface CmsConfig {
 
 /** Where content files live in the repository. */
 export const CONTENT_FOLDER = "content";
+
+/** The folder of the case studies' pictures, relative to content/ ("images/case-studies"). */
+const CASE_STUDY_IMAGES = fieldDecl("image", contentTypes.CaseStudiesYaml.fields.image).folder!;
 
 /** Italian names of the palette colours, for the colour select. */
 export const paletteLabels: Record<(typeof palette)[number], string> = {
@@ -311,6 +318,35 @@ export function cmsFileFields(
   ];
 }
 
+/**
+ * The page that shows each content file, which "Apri la pagina sul sito" opens: a page file its
+ * own page, a list the page that shows it whole, the site's data the home page. A legal page is
+ * at its file's name (a test checks it against the file's `slug`).
+ */
+const filePages: Record<string, SiteRoute> = {
+  "site.yaml": "/",
+  "home.yaml": "/",
+  "services-page.yaml": "/servizi/",
+  "services.yaml": "/servizi/",
+  "about.yaml": "/chi-siamo/",
+  "portfolio.yaml": "/portfolio/",
+  "case-studies.yaml": "/portfolio/",
+  "testimonials.yaml": "/portfolio/",
+  "metrics.yaml": "/portfolio/",
+  "contact.yaml": "/contatti/",
+};
+
+/** Files that no page shows: the build reads them (the publishing checklist). */
+const filesWithoutPage = new Set(["publishing-checklist.yaml"]);
+
+export function pageOfFile(file: string): string | undefined {
+  const legal = /^legal\/([a-z0-9-]+)\.ya?ml$/.exec(file);
+  const page = legal ? `/${legal[1]}/` : filePages[file];
+  if (!page && !filesWithoutPage.has(file))
+    throw new Error(`No page shows content/${file}: add it to filePages`);
+  return page;
+}
+
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/gi, "-");
 
 function cmsFile(types: Record<string, TypeSpec>, typeName: string, file: string): CmsFile {
@@ -320,6 +356,8 @@ function cmsFile(types: Record<string, TypeSpec>, typeName: string, file: string
     label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
     file: `${CONTENT_FOLDER}/${file}`,
     description: spec.hint,
+    // Decap joins it to site_url; an empty path is the home page itself.
+    preview_path: pageOfFile(file)?.replace(/^\//, ""),
     fields: cmsFileFields(types, typeName, file),
   });
 }
@@ -388,9 +426,15 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     publish_mode: "editorial_workflow",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Each image field uploads into its own folder beside the YAML; this is only Decap's default.
-    media_folder: `${CONTENT_FOLDER}/images`,
-    public_folder: "images",
+    // Decap's error page offers to report the problem: an email the editor addresses to whoever
+    // looks after the site, with Decap's details in its body (the link adds ?title=…&body=…),
+    // instead of an issue on Decap's own tracker.
+    issue_reports: { url: "mailto:" },
+    // Each image field uploads into its own folder beside the YAML. Decap's default folder is the
+    // case studies' one: the Media tab lists it, and a preview of another file (the Portfolio page)
+    // finds the case studies' pictures through it.
+    media_folder: `${CONTENT_FOLDER}/${CASE_STUDY_IMAGES}`,
+    public_folder: CASE_STUDY_IMAGES,
     collections: cmsCollections(),
   };
 }

@@ -9,6 +9,7 @@
 import yaml from "js-yaml";
 import { fieldNotation, isScalar, parseField } from "../content-model/field";
 import { contentTypes, type TypeSpec } from "../content-model/types";
+import { keepComments } from "./comments";
 
 /**
  * CORE schema: no timestamps, so a date such as `updatedOn: 2026-11-22` reaches the CMS as the
@@ -156,6 +157,34 @@ export interface ContentFormat {
   toFile(data: object): string;
 }
 
+/**
+ * The text each file had when the CMS read it (or last wrote it), for its comments: Decap tells a
+ * format neither which file it reads nor which it writes, so a file is known by its type (from its
+ * fields) and, for the legal pages, which share one, by its slug.
+ */
+const lastText = new Map<string, string>();
+
+function fileKey(data: unknown): string | null {
+  const typeName = detectType(data);
+  if (!typeName) return null;
+  const slug = isPlainObject(data) && typeof data.slug === "string" ? data.slug : "";
+  return `${typeName} ${slug}`;
+}
+
+function read(text: string, data: unknown): void {
+  const key = fileKey(data);
+  if (key) lastText.set(key, text);
+}
+
+function write(data: unknown): string {
+  const written = serializeContent(data);
+  const key = fileKey(data);
+  const before = key ? lastText.get(key) : undefined;
+  const text = before === undefined ? written : keepComments(before, written);
+  if (key) lastText.set(key, text);
+  return text;
+}
+
 /** The formats the CMS registers; Decap hands toFile the entry's data as plain objects (toJS()). */
 export const contentFormats: ContentFormat[] = [
   {
@@ -164,10 +193,11 @@ export const contentFormats: ContentFormat[] = [
     extension: "yaml",
     fromFile(text) {
       const data = parseContent(text);
+      read(text, data);
       return isPlainObject(data) ? data : {};
     },
     toFile(data) {
-      return serializeContent(data);
+      return write(data);
     },
   },
   {
@@ -179,11 +209,12 @@ export const contentFormats: ContentFormat[] = [
     extension: "yaml",
     fromFile(text) {
       const data = parseContent(text);
+      read(text, data);
       return { [LIST_FIELD]: Array.isArray(data) ? data : [] };
     },
     toFile(data) {
       const items = (data as Record<string, unknown>)[LIST_FIELD];
-      return serializeContent(Array.isArray(items) ? items : []);
+      return write(Array.isArray(items) ? items : []);
     },
   },
 ];

@@ -54,7 +54,7 @@ const edits: Edit[] = [
     "a service with 4 features",
     "services.yaml",
     (e) => e.items[2].features.pop(),
-    "Servizio n. 3 › Cosa include: servono esattamente 5 elementi, ce ne sono 4",
+    "Servizio n. 3 › Voci della scheda: servono esattamente 5 elementi, ce ne sono 4",
   ],
   [
     "a removed required group",
@@ -126,7 +126,7 @@ const edits: Edit[] = [
     "a legal section without blocks",
     "legal/termini-servizio.yaml",
     (e) => (e.sections[1].blocks = []),
-    "Sezione n. 2 › Contenuto: serve almeno un elemento",
+    "Sezione n. 2 › Paragrafi ed elenchi: serve almeno un elemento",
   ],
   [
     "an empty list file",
@@ -150,13 +150,13 @@ const edits: Edit[] = [
     "a legal block with neither paragraph nor list",
     "legal/privacy-policy.yaml",
     (e) => (e.sections[0].blocks[1] = { text: "", items: [] }),
-    "Sezione n. 1 › Paragrafo o elenco n. 2: scrivi paragrafo oppure elenco puntato",
+    "Sezione n. 1 › Paragrafo o elenco n. 2: scrivi paragrafo oppure voci dell'elenco puntato",
   ],
   [
     "a legal block with both",
     "legal/privacy-policy.yaml",
     (e) => (e.sections[0].blocks[1].items = ["voce"]),
-    "Sezione n. 1 › Paragrafo o elenco n. 2: scegli: paragrafo oppure elenco puntato, non tutti e due (crea un altro blocco per il secondo)",
+    "Sezione n. 1 › Paragrafo o elenco n. 2: scegli: paragrafo oppure voci dell'elenco puntato, non tutti e due (crea un altro blocco per il secondo)",
   ],
   [
     "a second button with a text but no page",

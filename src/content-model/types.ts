@@ -21,7 +21,7 @@
  * the notation above, and the Italian label and hint an editor reads in the CMS, which is
  * generated from this file (src/cms/config.ts). The bare notation string still parses, but a test
  * requires a label on every field. Guidance for editors lives in the hints, not in YAML comments
- * (the CMS rewrites the files and drops comments). Options beyond the notation, checked by the
+ * (the CMS keeps a file's comments but never shows them). Options beyond the notation, checked by the
  * build and the CMS alike (rules.ts): `long` (a text box), `min`/`max` (numbers), `pattern`
  * (text), `folder` (where a "File" is uploaded), `unique` (no repeat across a list file's items);
  * on a type, `root: "list"` (the file is a list of items) and `oneOf` (exactly one of some fields).
@@ -56,7 +56,7 @@ export interface TypeSpec {
 
 /**
  * The placeholders the site fills from site.yaml (siteValues in src/hooks/use-site.ts; a test keeps
- * the two lists equal), named in the hint of every text in which they work.
+ * the two lists equal), named in the hints of the texts where they are useful.
  */
 export const placeholderNames = [
   "companyName",
@@ -70,11 +70,44 @@ export const placeholderNames = [
   "reaNumber",
   "shareCapital",
 ] as const;
-const PLACEHOLDERS = `Puoi scrivere ${placeholderNames
-  .map((name) => `{${name}}`)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " e $1")}: il sito li sostituisce con i dati dell'azienda.`;
-const withPlaceholders = (hint: string): string => `${hint} ${PLACEHOLDERS}`;
+type PlaceholderName = (typeof placeholderNames)[number];
+
+/** What each placeholder becomes, as a hint tells the editor. */
+const placeholderMeaning: Record<PlaceholderName, string> = {
+  companyName: "il nome dell'azienda",
+  legalName: "la ragione sociale",
+  phone: "il telefono",
+  email: "l'email",
+  address: "l'indirizzo della sede",
+  vatNumber: "la partita IVA",
+  registryOffice: "la camera di commercio",
+  registryNumber: "il numero di iscrizione",
+  reaNumber: "il numero REA",
+  shareCapital: "il capitale sociale",
+};
+
+const andList = (items: string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/**
+ * The sentence of a hint that names the placeholders useful in that text, each with what it
+ * becomes (a title needs the company's name, not its VAT number).
+ */
+const placeholders = (...names: PlaceholderName[]): string => {
+  const written = andList(names.map((name) => `{${name}}`));
+  const meant = andList(names.map((name) => placeholderMeaning[name]));
+  return names.length === 1
+    ? `Puoi scrivere ${written}: il sito lo sostituisce con ${meant}.`
+    : `Puoi scrivere ${written}: il sito li sostituisce con ${meant}.`;
+};
+
+/** Legal text may need any of the company's details: the whole list, names only. */
+const ALL_PLACEHOLDERS = `I dati dell'azienda si scrivono tra graffe e il sito li sostituisce: ${andList(
+  placeholderNames.map((name) => `{${name}}`),
+)}.`;
+
+const withPlaceholders = (hint: string, ...names: PlaceholderName[]): string =>
+  `${hint} ${placeholders(...names)}`;
 
 export const contentTypes: Record<string, TypeSpec> = {
   /* ------------------------------------------------------------------ shared */
@@ -86,6 +119,7 @@ export const contentTypes: Record<string, TypeSpec> = {
         label: "Titolo per Google",
         hint: withPlaceholders(
           "Titolo della scheda del browser e del risultato su Google; il sito aggiunge « | » e il nome dell'azienda. Meglio sotto i 55 caratteri.",
+          "companyName",
         ),
       },
       description: {
@@ -94,6 +128,7 @@ export const contentTypes: Record<string, TypeSpec> = {
         long: true,
         hint: withPlaceholders(
           "Le due righe sotto il titolo nei risultati di Google e nelle anteprime dei social. Tra 120 e 160 caratteri.",
+          "companyName",
         ),
       },
     },
@@ -164,18 +199,18 @@ export const contentTypes: Record<string, TypeSpec> = {
       eyebrow: {
         type: "String",
         label: "Sopratitolo",
-        hint: withPlaceholders("Facoltativo: la parola piccola sopra il titolo."),
+        hint: withPlaceholders("Facoltativo: la parola piccola sopra il titolo.", "companyName"),
       },
       title: {
         type: "String!",
         label: "Titolo",
-        hint: withPlaceholders("Il titolo grande in cima alla pagina."),
+        hint: withPlaceholders("Il titolo grande in cima alla pagina.", "companyName"),
       },
       text: {
         type: "String!",
         label: "Testo",
         long: true,
-        hint: withPlaceholders("Il paragrafo sotto il titolo."),
+        hint: withPlaceholders("Il paragrafo sotto il titolo.", "companyName", "phone", "email"),
       },
     },
   },
@@ -185,13 +220,16 @@ export const contentTypes: Record<string, TypeSpec> = {
       title: {
         type: "String!",
         label: "Titolo",
-        hint: withPlaceholders("Il titolo del riquadro colorato in fondo alla pagina."),
+        hint: withPlaceholders(
+          "Il titolo del riquadro colorato in fondo alla pagina.",
+          "companyName",
+        ),
       },
       text: {
         type: "String!",
         label: "Testo",
         long: true,
-        hint: withPlaceholders("Il paragrafo sotto il titolo."),
+        hint: withPlaceholders("Il paragrafo sotto il titolo.", "companyName", "phone", "email"),
       },
       primary: { type: "LinkItem!", label: "Pulsante principale", hint: "Il pulsante pieno." },
       secondary: {
@@ -293,8 +331,9 @@ export const contentTypes: Record<string, TypeSpec> = {
       },
       nav: {
         type: "[LinkItem!]!{4}",
-        label: "Menu principale",
+        label: "Voci del menu principale",
         hint: "Esattamente quattro voci, nell'ordine del menu in alto.",
+        itemLabel: "Voce del menu",
       },
       headerCta: {
         type: "LinkItem!",
@@ -410,6 +449,7 @@ export const contentTypes: Record<string, TypeSpec> = {
         label: "Link del logo",
         hint: withPlaceholders(
           "Come il lettore di schermo annuncia il logo, che porta alla home page.",
+          "companyName",
         ),
       },
       menuOpenLabel: {
@@ -423,6 +463,7 @@ export const contentTypes: Record<string, TypeSpec> = {
         label: "Pulsante del telefono",
         hint: withPlaceholders(
           "Come il lettore di schermo annuncia il pulsante rotondo per chiamare.",
+          "phone",
         ),
       },
     },
@@ -434,7 +475,7 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Descrizione",
         long: true,
-        hint: withPlaceholders("Il paragrafo sotto il logo."),
+        hint: withPlaceholders("Il paragrafo sotto il logo.", "companyName"),
       },
       navTitle: { type: "String!", label: "Titolo della colonna dei link" },
       contactTitle: { type: "String!", label: "Titolo della colonna dei contatti" },
@@ -444,12 +485,12 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String!",
         label: "Dati societari",
         long: true,
-        hint: withPlaceholders("La riga dei dati legali in fondo a ogni pagina."),
+        hint: `La riga dei dati legali in fondo a ogni pagina. ${ALL_PLACEHOLDERS}`,
       },
       copyright: {
         type: "String!",
         label: "Riga del copyright",
-        hint: withPlaceholders("L'ultima riga in fondo alla pagina."),
+        hint: withPlaceholders("L'ultima riga in fondo alla pagina.", "companyName", "legalName"),
       },
     },
   },
@@ -539,7 +580,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       shareImageAlt: {
         type: "String!",
         label: "Descrizione dell'immagine",
-        hint: withPlaceholders("Cosa mostra l'immagine, per chi non la vede."),
+        hint: withPlaceholders("Cosa mostra l'immagine, per chi non la vede.", "companyName"),
       },
     },
   },
@@ -613,7 +654,11 @@ export const contentTypes: Record<string, TypeSpec> = {
   HomeWhy: {
     label: "Perché sceglierci",
     fields: {
-      title: { type: "String!", label: "Titolo della sezione", hint: PLACEHOLDERS },
+      title: {
+        type: "String!",
+        label: "Titolo della sezione",
+        hint: placeholders("companyName"),
+      },
       intro: { type: "String!", label: "Introduzione", long: true },
       reasons: {
         type: "[IconCard!]!{3}",
@@ -653,8 +698,8 @@ export const contentTypes: Record<string, TypeSpec> = {
       },
       features: {
         type: "[String!]!{5}",
-        label: "Cosa include",
-        hint: "Esattamente cinque voci, una per riga della scheda.",
+        label: "Voci della scheda",
+        hint: "Cosa include il servizio: esattamente cinque voci, una per riga della scheda.",
         itemLabel: "Voce",
       },
       onHome: {
@@ -706,11 +751,11 @@ export const contentTypes: Record<string, TypeSpec> = {
   Mission: {
     label: "Missione",
     fields: {
-      title: { type: "String!", label: "Titolo", hint: PLACEHOLDERS },
+      title: { type: "String!", label: "Titolo", hint: placeholders("companyName") },
       paragraphs: {
         type: "[String!]!",
         label: "Paragrafi",
-        hint: PLACEHOLDERS,
+        hint: placeholders("companyName"),
         itemLabel: "Paragrafo",
       },
     },
@@ -1071,7 +1116,12 @@ export const contentTypes: Record<string, TypeSpec> = {
     label: "Colonna dei contatti",
     fields: {
       title: { type: "String!", label: "Titolo" },
-      intro: { type: "String!", label: "Introduzione", long: true, hint: PLACEHOLDERS },
+      intro: {
+        type: "String!",
+        label: "Introduzione",
+        long: true,
+        hint: placeholders("companyName", "phone", "email"),
+      },
       phoneLabel: { type: "String!", label: "Etichetta del telefono" },
       emailLabel: { type: "String!", label: "Etichetta dell'email" },
       addressLabel: { type: "String!", label: "Etichetta della sede" },
@@ -1212,7 +1262,7 @@ export const contentTypes: Record<string, TypeSpec> = {
       },
       blocks: {
         type: "[LegalBlock!]!",
-        label: "Contenuto",
+        label: "Paragrafi ed elenchi",
         hint: "Paragrafi ed elenchi puntati, nell'ordine. Ogni blocco è un paragrafo oppure un elenco.",
         itemLabel: "Paragrafo o elenco",
       },
@@ -1227,16 +1277,12 @@ export const contentTypes: Record<string, TypeSpec> = {
         type: "String",
         label: "Paragrafo",
         long: true,
-        hint: withPlaceholders(
-          "Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco.",
-        ),
+        hint: `Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco. ${ALL_PLACEHOLDERS}`,
       },
       items: {
         type: "[String!]",
-        label: "Elenco puntato",
-        hint: withPlaceholders(
-          "Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo).",
-        ),
+        label: "Voci dell'elenco puntato",
+        hint: `Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo). ${ALL_PLACEHOLDERS}`,
         itemLabel: "Voce",
       },
     },

@@ -36,7 +36,8 @@ export const query = graphql`
   }
 `;
 
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
+export default function AboutPage({ data }: Pick<PageProps<Queries.AboutPageQuery>, "data">) {
   const page = data.aboutYaml!;
   return (
     <>

@@ -26,7 +26,8 @@ export const query = graphql`
   }
 `;
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
+export default function ContactPage({ data }: Pick<PageProps<Queries.ContactPageQuery>, "data">) {
   const page = data.contactYaml!;
   return (
     <>

@@ -42,7 +42,8 @@ export const query = graphql`
   }
 `;
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
+export default function HomePage({ data }: Pick<PageProps<Queries.HomePageQuery>, "data">) {
   const home = data.homeYaml!;
   return (
     <>

@@ -60,7 +60,10 @@ export const query = graphql`
   }
 `;
 
-export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
+export default function PortfolioPage({
+  data,
+}: Pick<PageProps<Queries.PortfolioPageQuery>, "data">) {
   const page = data.portfolioYaml!;
   return (
     <>

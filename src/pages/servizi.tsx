@@ -35,7 +35,8 @@ export const query = graphql`
   }
 `;
 
-export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
+export default function ServicesPage({ data }: Pick<PageProps<Queries.ServicesPageQuery>, "data">) {
   const page = data.servicesPageYaml!;
   return (
     <>

@@ -22,10 +22,11 @@ export const query = graphql`
   }
 `;
 
+/** The page's body; the editor's preview renders it too, with the same data (src/cms/admin/previews.tsx). */
 export default function LegalPage({
   data,
   pageContext,
-}: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
+}: Pick<PageProps<Queries.LegalPageQuery, LegalPageContext>, "data" | "pageContext">) {
   const page = data.legalYaml!;
   return (
     <LegalDocument data={page} updated={legalUpdatedDate(page.updatedOn, pageContext.buildDate)} />

@@ -35,7 +35,7 @@ describe("the CMS preSave guard", () => {
     }
     expect(refused).toBeInstanceOf(EntryRefused);
     const message = String(refused);
-    // What Decap shows after "Salvataggio della voce non riuscito: ".
+    // What Decap shows after "Salvataggio non riuscito. ".
     expect(message.startsWith("Da correggere: ")).toBe(true);
     expect(message).toMatch(/Servizio n\. 2/);
     expect(message).toMatch(/5/);

@@ -5,10 +5,11 @@
  *
  * Registered as Decap's preSave event handler. Decap's backend awaits preSave handlers before
  * it writes (decap-cms-core backend.persistEntry → invokePreSaveEvent); one that throws aborts
- * the save, and Decap shows "Salvataggio della voce non riuscito: %{details}" with the thrown
+ * the save, and Decap shows "Salvataggio non riuscito. %{details}" (locale.ts) with the thrown
  * error as details (String(error): "<name>: <message>"), checked in Chromium.
  */
 import { validateEntry } from "../validate-entry";
+import { isLegalFile, legalDate } from "./legal-date";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -18,16 +19,37 @@ export interface EventEntry {
 export class EntryRefused extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join(" · "));
-    // Shown by Decap as "Salvataggio della voce non riuscito: Da correggere: …".
+    // Shown by Decap as "Salvataggio non riuscito. Da correggere: …".
     this.name = "Da correggere";
   }
 }
 
-export function preSaveGuard({ entry }: { entry: EventEntry }): undefined {
+/** The immutable.js map of an entry's data (only what is used here). */
+interface EventData {
+  toJS(): unknown;
+  set(key: string, value: unknown): EventData;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Returns the data to save when it changes it (a legal page whose text changed gets today's
+ * date, legal-date.ts), undefined when Decap keeps the entry as it is; throws to refuse.
+ */
+export function preSaveGuard({ entry }: { entry: EventEntry }): EventData | undefined {
   const path = String(entry.get("path"));
-  const data = entry.get("data") as { toJS?: () => unknown } | undefined;
-  const problems = validateEntry(path, typeof data?.toJS === "function" ? data.toJS() : data);
+  const data = entry.get("data") as EventData | undefined;
+  let plain = typeof data?.toJS === "function" ? data.toJS() : data;
+  let changed: EventData | undefined;
+  if (data && isLegalFile(path)) {
+    const date = legalDate(path, plain, today());
+    const current = (plain as { updatedOn?: unknown } | undefined)?.updatedOn;
+    if (date !== undefined && date !== current) {
+      changed = data.set("updatedOn", date);
+      plain = changed.toJS();
+    }
+  }
+  const problems = validateEntry(path, plain);
   if (problems.length > 0) throw new EntryRefused(problems);
-  // undefined: Decap keeps the entry as it is.
-  return undefined;
+  return changed;
 }

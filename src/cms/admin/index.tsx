@@ -7,9 +7,13 @@
  * Built by src/build/admin-bundle.ts with its own React 19; public pages never load it.
  */
 import CMS from "decap-cms-app";
+import type { ComponentType } from "react";
 import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
 import { preSaveGuard } from "./guard";
+import { quietRefusedSaves } from "./refusals";
+import { withLoadedPicture, type ImageControlProps } from "./image-widget";
+import { italianPhrases, withPhrases } from "./locale";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
@@ -43,6 +47,22 @@ async function localProxyAnswers(): Promise<boolean> {
   }
 }
 
+// Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
+CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
+
+// The image field draws its picture even when it had not loaded yet as the field appeared.
+// Decap's typings call a widget's control and preview their props; registerWidget also takes the
+// widget's option schema as a fourth argument, kept as Decap registered it.
+const image = CMS.getWidget("image") as unknown as
+  { control: ComponentType<ImageControlProps>; preview: unknown; schema: unknown } | undefined;
+const registerWidget = CMS.registerWidget as unknown as (
+  name: string,
+  control: unknown,
+  preview: unknown,
+  schema: unknown,
+) => void;
+if (image) registerWidget("image", withLoadedPicture(image.control), image.preview, image.schema);
+
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {
     fromFile: (text: string) => format.fromFile(text),
@@ -63,7 +83,8 @@ for (const [file, where] of files) {
     );
 }
 
-// Refuses, in Italian, what the build would refuse (guard.ts).
+// Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console.
+quietRefusedSaves(window);
 CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
   typeof CMS.registerEventListener
 >[0]);

@@ -11,6 +11,7 @@ import { siteIcon } from "../../components/icon/editor-icons";
 import { drawIcons } from "../../content-model/icon-fields";
 import { LIST_FIELD } from "../formats";
 import type { CmsConfig } from "../config";
+import { completeContent } from "./complete";
 import { StaticQueryData } from "./gatsby-stub";
 
 /** The immutable.js values Decap hands to previews (only what is used here). */
@@ -44,21 +45,23 @@ const contentFileOf = (entry: ImmutableLike): string =>
   String(entry.get("path") ?? "").replace(/^content\//, "");
 
 /**
- * A content file's data as the components take it from GraphQL: the icons drawn, as the build
- * draws them (src/content-model/icon-fields.ts).
+ * A content file's data as the components take it from GraphQL: complete as the build guarantees
+ * it, whatever the editor has half written (complete.ts), and the icons drawn, as the build draws
+ * them (src/content-model/icon-fields.ts).
  */
-const asGraphql = <T,>(file: string, data: T): T => (file ? drawIcons(file, data, siteIcon) : data);
+const asGraphql = <T,>(file: string, data: unknown): T =>
+  file ? drawIcons(file, completeContent<T>(file, data), siteIcon) : (data as T);
 
 /** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
 export function entryData<T>(entry: ImmutableLike): T {
-  return asGraphql(contentFileOf(entry), toPlain(entry.get("data"))) as T;
+  return asGraphql<T>(contentFileOf(entry), toPlain(entry.get("data")));
 }
 
 /** A list-root file's items, shaped as GraphQL gives them to the components. */
 export function entryItems<T>(entry: ImmutableLike): T[] {
   const data = toPlain(entry.get("data")) as Record<string, unknown> | undefined;
   const items = data?.[LIST_FIELD];
-  return asGraphql(contentFileOf(entry), (Array.isArray(items) ? items : []) as T[]);
+  return asGraphql<T[]>(contentFileOf(entry), Array.isArray(items) ? items : []);
 }
 
 function toPlain(value: unknown): unknown {
@@ -84,7 +87,7 @@ export function useContentFile<T>(
         const data = toPlain((loaded as ImmutableLike).get("data")) as Record<string, unknown>;
         const result =
           LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
-        if (live) setValue(asGraphql(file, result as T));
+        if (live) setValue(asGraphql<T>(file, result));
       })
       .catch((error: unknown) =>
         console.error(`Anteprima: impossibile leggere content/${file}`, error),

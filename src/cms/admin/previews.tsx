@@ -1,42 +1,32 @@
 /**
- * Live previews: every content file previews with the site's own section components and CSS,
- * re-rendered by Decap on every keystroke. Data the file does not hold (the lists a page shows,
- * the labels a list is shown with, the site file for {placeholders}) comes from the other
- * content files as the CMS holds them (preview-data.tsx).
+ * Live previews: every content file previews with the site's own pages, sections and CSS,
+ * re-rendered by Decap on every keystroke. A page file previews as its page: the page's own
+ * component, given the data its query gives it on the site. Data the file does not hold (the lists
+ * a page shows, the labels a list is shown with, the site file for {placeholders}) comes from the
+ * other content files as the CMS holds them (preview-data.tsx).
  *
- * The data is the YAML as the editor is writing it, typed as the GraphQL fragments the
- * components take: the content model gives both the same shape (src/content-model/), except
- * images, which the preview shows through Decap's getAsset instead of sharp.
+ * The data is the YAML as the editor is writing it, completed into the shape the content check
+ * guarantees the sections (complete.ts) and typed as the pages' queries: the content model gives
+ * both the same shape (src/content-model/), except images, which the preview shows through Decap's
+ * getAsset instead of sharp.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any -- YAML being edited, shaped by the content model */
-import { type ComponentType } from "react";
+import { useEffect, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
 import { ToastProvider } from "../../components/toast/ToastProvider";
-import { Container } from "../../components/ui/Container";
-import { fieldDecl } from "../../content-model/field";
-import { contentTypes } from "../../content-model/types";
 import type { SiteData } from "../../hooks/use-site";
-import { legalUpdatedDate } from "../../lib/legal-date";
-import { MissionSection } from "../../sections/about/MissionSection";
-import { PointsSection } from "../../sections/about/PointsSection";
-import { ValuesSection } from "../../sections/about/ValuesSection";
-import { ContactSection } from "../../sections/contact/ContactSection";
-import { HomeHero } from "../../sections/home/HomeHero";
-import { ServicesPreview } from "../../sections/home/ServicesPreview";
-import { StatsSection } from "../../sections/home/StatsSection";
-import { WhySection } from "../../sections/home/WhySection";
-import { LegalDocument } from "../../sections/legal/LegalDocument";
-import * as legalStyles from "../../sections/legal/legal-document.module.css";
+import AboutPage from "../../pages/chi-siamo";
+import ContactPage from "../../pages/contatti";
+import HomePage from "../../pages/index";
+import PortfolioPage from "../../pages/portfolio";
+import ServicesPage from "../../pages/servizi";
+import { NotFound } from "../../sections/not-found/NotFound";
 import { CaseStudiesSection } from "../../sections/portfolio/CaseStudiesSection";
 import { MetricsSection } from "../../sections/portfolio/MetricsSection";
-import { PortfolioHero } from "../../sections/portfolio/PortfolioHero";
 import { TestimonialsCarousel } from "../../sections/portfolio/TestimonialsCarousel";
 import { ServicesGrid } from "../../sections/services/ServicesGrid";
-import { CtaSection } from "../../sections/shared/CtaSection";
-import { MethodSection } from "../../sections/shared/MethodSection";
-import { PageHero } from "../../sections/shared/PageHero";
+import LegalPage from "../../templates/legal-page";
 import {
   entryData,
   entryItems,
@@ -46,15 +36,66 @@ import {
   SiteProvider,
   useContentFile,
   type FileIndex,
+  type ImmutableLike,
   type PreviewProps,
 } from "./preview-data";
+import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
+import { legalDate, rememberSaved } from "./legal-date";
+import { PreviewBoundary } from "./PreviewBoundary";
 
-type Data = Record<string, any>;
 type Preview = ComponentType<PreviewProps>;
+type Page<Q, K extends keyof Q> = NonNullable<Q[K]>;
+type Nodes<Q, K extends keyof Q> = Q[K] extends { nodes: infer N } ? N : never;
+
+type HomeData = Page<Queries.HomePageQuery, "homeYaml">;
+type ServicesPageData = Page<Queries.ServicesPageQuery, "servicesPageYaml">;
+type AboutData = Page<Queries.AboutPageQuery, "aboutYaml">;
+type PortfolioData = Page<Queries.PortfolioPageQuery, "portfolioYaml">;
+type ContactData = Page<Queries.ContactPageQuery, "contactYaml">;
+type LegalData = Page<Queries.LegalPageQuery, "legalYaml">;
+type Service = Queries.ServiceCardFragment & { readonly onHome: boolean };
+type Metric = Nodes<Queries.PortfolioPageQuery, "allMetricsYaml">[number] &
+  Nodes<Queries.HomePageQuery, "allMetricsYaml">[number];
+type CaseStudy = Queries.CaseStudyCardFragment;
+/** A case study as the YAML holds it: the image a path, not yet the picture. */
+type CaseStudyFile = Omit<CaseStudy, "image"> & { readonly image: string | null };
+type Testimonial = Queries.TestimonialCardFragment;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The frame every preview shares: the site file for {placeholders}, toasts for the contact form. */
+const HEADER_BAND: CSSProperties = {
+  transform: "translateZ(0)",
+  // Decap's own buttons (preview, scroll) sit over the pane's top right corner.
+  marginRight: "var(--space-8)",
+  minHeight: "calc(var(--header-height) + var(--space-4))",
+  background: "var(--gradient-night)",
+};
+
+/**
+ * One part of a preview that shows several (the site file's header, 404 page and footer), under
+ * a caption that says where the site shows it.
+ */
+function PreviewPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div data-preview-part="">
+      <p style={PART_CAPTION}>{label}</p>
+      {children}
+    </div>
+  );
+}
+
+const PART_CAPTION: CSSProperties = {
+  margin: 0,
+  padding: "var(--space-5) var(--space-8) var(--space-2) var(--space-4)",
+  font: "600 0.8125rem/1.4 system-ui, sans-serif",
+  color: "var(--color-ink-soft)",
+  background: "var(--color-surface)",
+};
+
+/**
+ * The frame every preview shares: the site file for {placeholders}, toasts for the contact form,
+ * and a boundary that keeps a failing section from taking Decap's whole pane down.
+ */
 function withSite(
   files: FileIndex,
   Body: Preview,
@@ -64,31 +105,36 @@ function withSite(
     const loaded = useContentFile<SiteData>(props, files, "site.yaml");
     const site = own ? own(props) : loaded;
     return (
-      <SiteProvider site={site}>
-        {site ? (
-          <ToastProvider
-            regionLabel={site.toasts?.regionLabel ?? ""}
-            dismissLabel={site.toasts?.dismissLabel ?? ""}
-          >
-            <main data-cms-preview="">
-              <Body {...props} />
-            </main>
-          </ToastProvider>
-        ) : null}
-      </SiteProvider>
+      <PreviewBoundary entry={props.entry}>
+        <SiteProvider site={site}>
+          {site ? (
+            <ToastProvider
+              regionLabel={site.toasts.regionLabel}
+              dismissLabel={site.toasts.dismissLabel}
+            >
+              <main data-cms-preview="">
+                <Body {...props} />
+              </main>
+            </ToastProvider>
+          ) : null}
+        </SiteProvider>
+      </PreviewBoundary>
     );
   }
   return SitePreview;
 }
 
-/** Case studies with their images as the CMS holds them (uploads included). */
-function withImages(props: PreviewProps | undefined, studies: Data[]): any[] {
-  const field = props ? itemField(props, "image") : undefined;
+/**
+ * Case studies with their pictures as the CMS holds them (uploads included), in the shape the
+ * build gives the pages. `field` is the configuration of the image field (it names the folder).
+ */
+function withImages(
+  getAsset: PreviewProps["getAsset"],
+  field: ImmutableLike | undefined,
+  studies: readonly CaseStudyFile[],
+): CaseStudy[] {
   return studies.map((study) => {
-    const url =
-      props && typeof study.image === "string"
-        ? props.getAsset(study.image, field)?.toString()
-        : undefined;
+    const url = study.image ? getAsset(study.image, field)?.toString() : undefined;
     return {
       ...study,
       image: { childImageSharp: url ? { gatsbyImageData: previewImage(url) } : null },
@@ -97,94 +143,85 @@ function withImages(props: PreviewProps | undefined, studies: Data[]): any[] {
 }
 
 export function previewTemplates(files: FileIndex): Record<string, Preview> {
-  const useList = <T,>(props: PreviewProps, file: string) =>
+  const useList = <T,>(props: PreviewProps, file: string): T[] =>
     useContentFile<T[]>(props, files, file) ?? [];
   const usePage = <T,>(props: PreviewProps, file: string) => useContentFile<T>(props, files, file);
 
   function Home(props: PreviewProps) {
-    const home = entryData<Data>(props.entry);
-    const metrics = useList<any>(props, "metrics.yaml");
-    const services = useList<Data>(props, "services.yaml").filter((service) => service.onHome);
+    const homeYaml = entryData<HomeData>(props.entry);
+    const metrics = useList<Metric>(props, "metrics.yaml");
+    const services = useList<Service>(props, "services.yaml").filter((service) => service.onHome);
     return (
-      <>
-        <HomeHero data={home.hero} />
-        <StatsSection data={home.stats} stats={metrics} />
-        <ServicesPreview data={home.services} services={services as any} />
-        <WhySection data={home.why} />
-        <CtaSection data={home.cta} />
-      </>
-    );
-  }
-
-  function ServicesPage(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    const services = useList<any>(props, "services.yaml");
-    return (
-      <>
-        <PageHero {...data.hero} />
-        <ServicesGrid services={services} featuresLabel={data.featuresLabel} cta={data.cardCta} />
-        <MethodSection data={data.method} />
-        <CtaSection data={data.cta} />
-      </>
-    );
-  }
-
-  function About(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    return (
-      <>
-        <PageHero {...data.hero} />
-        <MissionSection data={data.mission} />
-        <ValuesSection data={data.values} />
-        <PointsSection data={data.points} />
-        <MethodSection data={data.method} />
-        <CtaSection data={data.cta} />
-      </>
-    );
-  }
-
-  function Portfolio(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    const metrics = useList<any>(props, "metrics.yaml");
-    const studies = useList<Data>(props, "case-studies.yaml");
-    const testimonials = useList<any>(props, "testimonials.yaml");
-    return (
-      <>
-        <PortfolioHero data={data.hero} decorativeIcons={data.decorativeIcons ?? []} />
-        <MetricsSection data={data.metrics} metrics={metrics} />
-        <CaseStudiesSection data={data.caseStudies} studies={withImages(undefined, studies)} />
-        <TestimonialsCarousel labels={data.testimonials} testimonials={testimonials} />
-        <CtaSection data={data.cta} />
-      </>
-    );
-  }
-
-  function Contact(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    return (
-      <>
-        <PageHero {...data.hero} />
-        <ContactSection form={data.form} info={data.info} />
-      </>
-    );
-  }
-
-  function SiteFile(props: PreviewProps) {
-    const site = siteOf(entryData<SiteData>(props.entry));
-    return (
-      <>
-        <Header site={site} pathname="/" />
-        <Footer site={site} />
-      </>
+      <HomePage
+        data={{
+          homeYaml,
+          allMetricsYaml: { nodes: metrics },
+          allServicesYaml: { nodes: services },
+        }}
+      />
     );
   }
 
   function Services(props: PreviewProps) {
-    const labels = usePage<Data>(props, "services-page.yaml");
+    const servicesPageYaml = entryData<ServicesPageData>(props.entry);
+    const services = useList<Service>(props, "services.yaml");
+    return <ServicesPage data={{ servicesPageYaml, allServicesYaml: { nodes: services } }} />;
+  }
+
+  function About(props: PreviewProps) {
+    return <AboutPage data={{ aboutYaml: entryData<AboutData>(props.entry) }} />;
+  }
+
+  function Portfolio(props: PreviewProps) {
+    const portfolioYaml = entryData<PortfolioData>(props.entry);
+    const metrics = useList<Metric>(props, "metrics.yaml");
+    const studies = useList<CaseStudyFile>(props, "case-studies.yaml");
+    const testimonials = useList<Testimonial>(props, "testimonials.yaml");
+    return (
+      <PortfolioPage
+        data={{
+          portfolioYaml,
+          allMetricsYaml: { nodes: metrics },
+          // Another file's pictures: Decap finds them in its default media folder, which is theirs.
+          allCaseStudiesYaml: { nodes: withImages(props.getAsset, undefined, studies) },
+          allTestimonialsYaml: { nodes: testimonials },
+        }}
+      />
+    );
+  }
+
+  function Contact(props: PreviewProps) {
+    return <ContactPage data={{ contactYaml: entryData<ContactData>(props.entry) }} />;
+  }
+
+  function SiteFile(props: PreviewProps) {
+    const data = entryData<SiteData>(props.entry);
+    const site = siteOf(data);
+    return (
+      <>
+        <PreviewPart label="Menu in alto, in cima a ogni pagina">
+          {/* A transformed box holds the fixed header in place: it stays above the footer when
+              the pane scrolls, on the dark band every page opens with. */}
+          <div style={HEADER_BAND}>
+            <Header site={site} pathname="/" />
+          </div>
+        </PreviewPart>
+        <PreviewPart label="Pagina non trovata (404)">
+          <NotFound {...data.notFound} />
+        </PreviewPart>
+        <PreviewPart label="Piè di pagina, in fondo a ogni pagina">
+          <Footer site={site} />
+        </PreviewPart>
+      </>
+    );
+  }
+
+  function ServiceList(props: PreviewProps) {
+    const labels = usePage<ServicesPageData>(props, "services-page.yaml");
     if (!labels) return null;
     return (
       <ServicesGrid
-        services={entryItems<any>(props.entry)}
+        services={entryItems<Service>(props.entry)}
         featuresLabel={labels.featuresLabel}
         cta={labels.cardCta}
       />
@@ -192,83 +229,66 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function CaseStudies(props: PreviewProps) {
-    const portfolio = usePage<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
     if (!portfolio) return null;
     return (
       <CaseStudiesSection
         data={portfolio.caseStudies}
-        studies={withImages(props, entryItems<Data>(props.entry))}
+        studies={withImages(
+          props.getAsset,
+          itemField(props, "image"),
+          entryItems<CaseStudyFile>(props.entry),
+        )}
       />
     );
   }
 
   function Testimonials(props: PreviewProps) {
-    const portfolio = usePage<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
     if (!portfolio) return null;
     return (
       <TestimonialsCarousel
         labels={portfolio.testimonials}
-        testimonials={entryItems<any>(props.entry)}
+        testimonials={entryItems<Testimonial>(props.entry)}
       />
     );
   }
 
   function Metrics(props: PreviewProps) {
-    const portfolio = usePage<Data>(props, "portfolio.yaml");
+    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
     if (!portfolio) return null;
-    return <MetricsSection data={portfolio.metrics} metrics={entryItems<any>(props.entry)} />;
+    return <MetricsSection data={portfolio.metrics} metrics={entryItems<Metric>(props.entry)} />;
   }
 
   function Legal(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    return <LegalDocument data={data as any} updated={legalUpdatedDate(data.updatedOn, today())} />;
+    const path = String(props.entry.get("path"));
+    const draft = entryData<LegalData>(props.entry);
+    // The page as saved: its text changed and its date did not, the date becomes today's.
+    const saved = usePage<LegalData>(props, path.replace(/^content\//, ""));
+    useEffect(() => {
+      if (saved) rememberSaved(path, saved);
+    }, [path, saved]);
+    const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
+    return (
+      <LegalPage
+        data={{ legalYaml: { ...draft, updatedOn } }}
+        pageContext={{ id: "", buildDate: today() }}
+      />
+    );
   }
 
-  /** The checklist as a document: each item with what, where, what to do, why, and whether it is confirmed. */
   function Checklist(props: PreviewProps) {
-    const data = entryData<Data>(props.entry);
-    const fields = contentTypes.ChecklistItem.fields;
-    const label = (name: string) => fieldDecl(name, fields[name]).label;
-    return (
-      <>
-        <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
-        <div className={legalStyles.document}>
-          <Container className={legalStyles.inner}>
-            {((data.items ?? []) as Data[]).map((item, index) => (
-              <section key={index} className={legalStyles.section}>
-                <h2 className={legalStyles.heading}>
-                  {item.confirmed ? "✓" : "○"} {item.title}
-                </h2>
-                <p>{label("places")}:</p>
-                <ul className={legalStyles.list}>
-                  {((item.places ?? []) as Data[]).map((place, placeIndex) => (
-                    <li key={placeIndex}>
-                      {place.file} › {place.field}
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  {label("todo")}: {item.todo}
-                </p>
-                <p>
-                  {label("reason")}: {item.reason}
-                </p>
-              </section>
-            ))}
-          </Container>
-        </div>
-      </>
-    );
+    return <ChecklistPreview data={entryData<ChecklistData>(props.entry)} />;
   }
 
   const templates: Record<string, Preview> = {
     "content/home.yaml": withSite(files, Home),
-    "content/services-page.yaml": withSite(files, ServicesPage),
+    "content/services-page.yaml": withSite(files, Services),
     "content/about.yaml": withSite(files, About),
     "content/portfolio.yaml": withSite(files, Portfolio),
     "content/contact.yaml": withSite(files, Contact),
     "content/site.yaml": withSite(files, SiteFile, (props) => entryData<SiteData>(props.entry)),
-    "content/services.yaml": withSite(files, Services),
+    "content/services.yaml": withSite(files, ServiceList),
     "content/case-studies.yaml": withSite(files, CaseStudies),
     "content/testimonials.yaml": withSite(files, Testimonials),
     "content/metrics.yaml": withSite(files, Metrics),

@@ -1,0 +1,61 @@
+import { Container } from "../../components/ui/Container";
+import { fieldDecl } from "../../content-model/field";
+import { contentTypes } from "../../content-model/types";
+import * as legalStyles from "../../sections/legal/legal-document.module.css";
+import { PageHero } from "../../sections/shared/PageHero";
+
+interface ChecklistPlace {
+  file?: string | null;
+  field?: string | null;
+}
+interface ChecklistItem {
+  title?: string | null;
+  places?: readonly ChecklistPlace[] | null;
+  todo?: string | null;
+  reason?: string | null;
+  confirmed?: boolean | null;
+}
+export interface ChecklistData {
+  title?: string | null;
+  intro?: string | null;
+  items?: readonly ChecklistItem[] | null;
+}
+
+const label = (name: string) => fieldDecl(name, contentTypes.ChecklistItem.fields[name]).label;
+
+/**
+ * The checklist «Da confermare prima della pubblicazione» as a document: each item with where it
+ * is, what to do, why, and whether it is confirmed. It has no page on the site; the build reads it.
+ */
+export function ChecklistPreview({ data }: { data: ChecklistData }) {
+  return (
+    <>
+      <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
+      <div className={legalStyles.document}>
+        <Container className={legalStyles.inner}>
+          {(data.items ?? []).map((item, index) => (
+            <section key={index} className={legalStyles.section}>
+              <h2 className={legalStyles.heading}>
+                {item.confirmed ? "✓" : "○"} {item.title}
+              </h2>
+              <p>{label("places")}:</p>
+              <ul className={legalStyles.list}>
+                {(item.places ?? []).map((place, placeIndex) => (
+                  <li key={placeIndex}>
+                    {place.file} › {place.field}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {label("todo")}: {item.todo}
+              </p>
+              <p>
+                {label("reason")}: {item.reason}
+              </p>
+            </section>
+          ))}
+        </Container>
+      </div>
+    </>
+  );
+}

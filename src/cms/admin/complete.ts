@@ -1,0 +1,136 @@
+/**
+ * A content file as the editor is writing it, made into the shape the build guarantees the site's
+ * sections: the sections take GraphQL data the content check has already passed, so they may read
+ * `items.map` or `gradient.from` without a check, while in the editor an item can be new and empty,
+ * half filled in, or have a field just cleared. Done once here, by walking the content model, for
+ * every preview, rather than with a null check in every section of the public pages.
+ *
+ * - a missing required text is an empty text, a missing switch is off, a missing required group is
+ *   the group with its own fields completed, a missing list is an empty list;
+ * - a missing optional field is null, as GraphQL gives it;
+ * - a value nothing neutral can stand for (a number) makes its list item incomplete: the item is
+ *   left out of the preview until it is filled in; so is an empty item of a list of texts.
+ *
+ * Browser-safe: the admin bundle runs it on every keystroke.
+ */
+import {
+  fieldDecl,
+  fieldNotation,
+  isScalar,
+  parseField,
+  type FieldDecl,
+} from "../../content-model/field";
+import { contentTypeName } from "../../content-model/type-name";
+import { contentTypes, type TypeSpec } from "../../content-model/types";
+
+type Types = Record<string, TypeSpec>;
+
+/** Stands for a value that cannot be drawn: its list item is left out. */
+const INCOMPLETE = Symbol("incomplete");
+type Completed = unknown;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isMissing = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === "number" && Number.isNaN(value));
+
+/** One scalar value of kind `kind`, or INCOMPLETE, or null for an optional value left empty. */
+function scalar(kind: string, decl: FieldDecl, value: unknown, required: boolean): Completed {
+  switch (kind) {
+    case "Int":
+    case "Float": {
+      // Decap's number widget holds what is typed: "" while empty, a string in some versions.
+      const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof number !== "number" || !Number.isFinite(number))
+        return required ? INCOMPLETE : null;
+      if (kind === "Int" && !Number.isInteger(number)) return INCOMPLETE;
+      if (decl.min !== undefined && number < decl.min) return INCOMPLETE;
+      if (decl.max !== undefined && number > decl.max) return INCOMPLETE;
+      return number;
+    }
+    case "Boolean":
+      return typeof value === "boolean" ? value : false;
+    case "Icon":
+      // Any name draws, an unknown or empty one as the first icon (editor-icons.ts): a card just
+      // added shows what the editor types in it before an icon is chosen.
+      return typeof value === "string" ? value : required ? "" : null;
+    case "Date":
+    case "File":
+      // No date: the legal page shows the build's date; no picture: the card draws without it.
+      return typeof value === "string" && value !== "" ? value : null;
+    default:
+      // String, Color, Hex, Path: an empty text draws as nothing (no colour, a link to nowhere).
+      if (typeof value === "string") return value;
+      if (typeof value === "number" || typeof value === "boolean") return String(value);
+      return required ? "" : null;
+  }
+}
+
+/** A list's items, each completed; the incomplete ones left out. */
+function list(types: Types, base: string, decl: FieldDecl, value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [];
+  const items: unknown[] = [];
+  for (const item of value) {
+    if (isScalar(base)) {
+      // An item just added to a list of texts is null: there is nothing of it to show yet.
+      if (isMissing(item)) continue;
+      const done = scalar(base, decl, item, true);
+      if (done !== INCOMPLETE) items.push(done);
+    } else {
+      const done = group(types, base, item);
+      if (done !== INCOMPLETE) items.push(done);
+    }
+  }
+  return items;
+}
+
+/**
+ * A group of fields (an object of type `typeName`), each field completed. Outside any list
+ * (`lenient`), a field that cannot be drawn is null rather than the whole page left out.
+ */
+function group(types: Types, typeName: string, value: unknown, lenient = false): Completed {
+  const spec = types[typeName];
+  if (!spec) return value;
+  const source = isRecord(value) ? value : {};
+  const out: Record<string, unknown> = { ...source };
+  for (const [name, declared] of Object.entries(spec.fields)) {
+    const decl = fieldDecl(name, declared);
+    const field = parseField(fieldNotation(declared));
+    const current = source[name];
+    let done: Completed;
+    if (field.list) {
+      done = !field.required && isMissing(current) ? null : list(types, field.base, decl, current);
+    } else if (isScalar(field.base)) {
+      done = scalar(field.base, decl, current, field.required);
+    } else if (!field.required && !isRecord(current)) {
+      done = null;
+    } else {
+      done = group(types, field.base, current, lenient);
+      // An optional group half filled in is left out as a whole, like an item of a list.
+      if (done === INCOMPLETE && !field.required) done = null;
+    }
+    if (done === INCOMPLETE) {
+      if (!lenient) return INCOMPLETE;
+      done = null;
+    }
+    out[name] = done;
+  }
+  return out;
+}
+
+/**
+ * The data of the content file at `relativePath` (under content/), completed as above: an object
+ * for a page file, the items for a list file (`data` being the list).
+ */
+export function completeContent<T>(
+  relativePath: string,
+  data: unknown,
+  types: Types = contentTypes,
+): T {
+  const typeName = contentTypeName(relativePath);
+  const spec = types[typeName];
+  if (!spec) return data as T;
+  if (spec.root === "list") return list(types, typeName, { type: typeName, label: "" }, data) as T;
+  return group(types, typeName, data, true) as T;
+}

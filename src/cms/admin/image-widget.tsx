@@ -1,0 +1,57 @@
+/**
+ * Decap's image field shows its picture through getAsset, which answers with an empty SVG while
+ * the file is still loading, and its control asks again only when the value or getAsset changes:
+ * getAsset is one function for the whole session, so a picture that had not loaded when the field
+ * appeared stayed an empty checkerboard. This wraps the control: while the field's picture is
+ * loading it looks again every moment, and once it is there it hands the control a new getAsset,
+ * which makes the control ask for it and draw it.
+ */
+import { useEffect, useMemo, useState, type ComponentType } from "react";
+
+/** What getAsset answers (Decap's AssetProxy: the file's path and, as text, its URL). */
+export interface AssetLike {
+  path?: string;
+  toString(): string;
+}
+export type GetAsset = (path: string, field?: unknown) => AssetLike | undefined;
+
+export interface ImageControlProps {
+  value?: unknown;
+  field?: unknown;
+  getAsset: GetAsset;
+}
+
+/** Decap's stand-in while a file loads (decap-cms-core, actions/media.ts). */
+export const LOADING_ASSET = "empty.svg";
+const RETRY_MS = 250;
+const MAX_TRIES = 240;
+
+export function withLoadedPicture<P extends ImageControlProps>(
+  Control: ComponentType<P>,
+): ComponentType<P> {
+  function ImageControl(props: P) {
+    const { value, field, getAsset } = props;
+    const [loaded, setLoaded] = useState(0);
+    useEffect(() => {
+      if (typeof value !== "string" || value === "") return undefined;
+      const loading = () => getAsset(value, field)?.path === LOADING_ASSET;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let tries = 0;
+      const wait = () => {
+        timer = setTimeout(() => {
+          if (!loading()) setLoaded((count) => count + 1);
+          else if (++tries < MAX_TRIES) wait();
+        }, RETRY_MS);
+      };
+      if (loading()) wait();
+      return () => clearTimeout(timer);
+    }, [value, field, getAsset]);
+    // A new function once the picture is there: the control asks for it again.
+    const asked = useMemo<GetAsset>(() => {
+      void loaded;
+      return (path, of) => getAsset(path, of);
+    }, [getAsset, loaded]);
+    return <Control {...props} getAsset={asked} />;
+  }
+  return ImageControl;
+}
