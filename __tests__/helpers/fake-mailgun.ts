@@ -25,6 +25,8 @@ export interface RecordedMailgunRequest {
   allFields: Array<[string, string]>;
   /** The status the fake answered (200 = accepted, an email sent); undefined when it never answered. */
   status?: number;
+  /** "hang": set when the client gave up on the request (closed the connection unanswered). */
+  abandoned?: boolean;
 }
 
 export interface FakeMailgun {
@@ -48,7 +50,10 @@ export async function startFakeMailgun(mode: FakeMailgunMode = "ok"): Promise<Fa
     req.on("end", () => {
       void record(req, Buffer.concat(chunks)).then((entry) => {
         requests.push(entry);
-        if (state.mode === "hang") return;
+        if (state.mode === "hang") {
+          res.on("close", () => (entry.abandoned = true));
+          return;
+        }
         if (state.mode === "refuse") {
           req.socket.destroy();
           return;

@@ -7,32 +7,22 @@
  * nothing pending, no personal data left in the store. Runs on a temporary project (its own .netlify/).
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startFakeMailgun, type FakeMailgun } from "../helpers/fake-mailgun";
-import { startServeProcess, type ServeProcess } from "../helpers/serve-process";
+import { startServeProject, type ServeProject } from "../helpers/serve-project";
 
 jest.setTimeout(240_000);
 const run = promisify(execFile);
-const repo = path.resolve(__dirname, "..", "..");
 
+let project: ServeProject;
 let root: string;
+let server: ServeProject["server"];
 let mailgun: FakeMailgun;
-let server: ServeProcess;
 let mailEnv: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "leads-check-"));
-  await mkdir(path.join(root, "public"), { recursive: true });
-  await writeFile(path.join(root, "public", "index.html"), "<!doctype html><title>Home</title>");
-  await writeFile(path.join(root, "public", "404.html"), "<!doctype html><title>404</title>");
-  await writeFile(path.join(root, "netlify.toml"), '[build]\n  publish = "public"\n');
-  for (const dir of ["functions", "lib", "local"])
-    await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
-  await cp(path.join(repo, "package.json"), path.join(root, "package.json"));
-  await symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"));
   mailgun = await startFakeMailgun("refuse");
   mailEnv = {
     MAILGUN_URL: mailgun.url,
@@ -42,13 +32,13 @@ beforeAll(async () => {
     CONTACT_TO: "staff@example.test",
     CONTEXT: "",
   };
-  server = await startServeProcess({ cwd: root, env: mailEnv });
+  project = await startServeProject(mailEnv);
+  ({ root, server } = project);
 });
 
 afterAll(async () => {
-  await server?.close();
+  await project?.close();
   await mailgun?.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 const npm = (script: string, ...args: string[]) =>

@@ -1,8 +1,8 @@
 /**
  * Contact-request endpoint (Netlify Functions v2). Validates the request, STORES it in the Netlify
- * Blobs store `leads`, then tries Mailgun once; the scheduled function `retry-leads` sends whatever
- * is still pending. The visitor gets the success answer as soon as the request is stored, whatever
- * Mailgun did; the failure answer only when the request could be neither stored nor mailed.
+ * Blobs store `leads`, answers, then tries Mailgun once (`context.waitUntil`); the scheduled
+ * function `retry-leads` sends whatever is still pending. The visitor gets the success answer as
+ * soon as the request is stored; the failure answer only when it could be neither stored nor mailed.
  * JSON in → JSON out; the no-JavaScript form (urlencoded) gets 303 redirects to
  * /contatti/?invio=ok#esito-ok or /contatti/?invio=errore&motivo=<code>#esito-<code>.
  * See netlify/lib/contact/ and netlify/lib/leads/.
@@ -17,9 +17,9 @@ import { deliverContactEmail } from "../lib/contact/mailer";
 import { methodNotAllowed, responderFor, unsupportedMediaType } from "../lib/contact/responses";
 import { loadMailSettings, type MailSettings } from "../lib/contact/settings";
 import { isHoneypotFilled, validateContact, type ContactRequest } from "../lib/contact/validate";
-import { LOG_PREFIX, deliverLead, errorText, storeLead } from "../lib/leads/deliver";
-import { newRunId } from "../lib/leads/record";
-import { openLeadStore } from "../lib/leads/store";
+import { LOG_PREFIX, errorText, settleAndDeliver, storeLead } from "../lib/leads/deliver";
+import { newRunId, type LeadRecord } from "../lib/leads/record";
+import { openLeadStore, type LeadStore } from "../lib/leads/store";
 
 export default async function sendContactEmail(
   req: Request,
@@ -43,7 +43,15 @@ export default async function sendContactEmail(
   if (!validation.ok) return reply.failure(validation.failure);
 
   const settings = loadMailSettings(context?.deploy?.context);
-  if (await storeAndTrySending(validation.contact, settings)) return reply.success();
+  const stored = await tryStoring(validation.contact, settings);
+  if (stored) {
+    // Stored: the visitor's answer need not wait for Mailgun. After the answer, the platform keeps
+    // the call alive until the send settles; the retry run covers a send that never happens.
+    const sending = sendStored(stored.store, stored.record, settings);
+    if (context?.waitUntil) context.waitUntil(sending);
+    else await sending;
+    return reply.success();
+  }
 
   // Not stored: mailing it now is the only way not to lose it.
   const email = buildContactEmail(validation.contact, {
@@ -60,13 +68,11 @@ export default async function sendContactEmail(
   return reply.failure(delivery.failure);
 }
 
-/** True when the request is safely stored (and then sent, or left for the retry). */
-async function storeAndTrySending(
+/** The stored lead, or null when the store is missing or refused the write. */
+async function tryStoring(
   contact: ContactRequest,
   settings: MailSettings,
-): Promise<boolean> {
-  const runId = newRunId("request");
-  let stored;
+): Promise<{ store: LeadStore; record: LeadRecord } | null> {
   try {
     const store = openLeadStore();
     if (!store) {
@@ -74,31 +80,35 @@ async function storeAndTrySending(
         console.error(
           `${LOG_PREFIX} Netlify Blobs non disponibile: la richiesta non viene salvata.`,
         );
-      return false;
+      return null;
     }
-    stored = { store, outcome: await storeLead(store, contact, { runId, settings }) };
+    return {
+      store,
+      record: await storeLead(store, contact, { runId: newRunId("request"), settings }),
+    };
   } catch (error) {
     console.error(
       `${LOG_PREFIX} Impossibile salvare la richiesta nello store "leads"`,
       errorText(error),
     );
-    return false;
+    return null;
   }
-  if (stored.outcome.duplicate) {
-    console.log(
-      `${LOG_PREFIX} Richiesta identica a ${stored.outcome.id} entro un minuto: non salvata di nuovo.`,
-    );
-    return true;
-  }
+}
+
+/** Never rejects: whatever goes wrong, the lead stays stored for the retry run. */
+async function sendStored(
+  store: LeadStore,
+  record: LeadRecord,
+  settings: MailSettings,
+): Promise<void> {
   try {
-    await deliverLead(stored.store, stored.outcome.record, settings);
+    await settleAndDeliver(store, record, settings);
   } catch (error) {
     console.error(
-      `${LOG_PREFIX} Richiesta ${stored.outcome.record.id} salvata; invio rimandato`,
+      `${LOG_PREFIX} Richiesta ${record.id} salvata; invio rimandato`,
       errorText(error),
     );
   }
-  return true;
 }
 
 export const config: Config = {

@@ -241,3 +241,46 @@ describe("every answer of the function carries the security headers", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
   });
 });
+
+describe("bytes that are not UTF-8 are refused, however they arrive", () => {
+  const noJsRefusal = "/contatti/?invio=errore&motivo=richiesta#esito-richiesta";
+
+  it.each([
+    ["raw in JSON", () => json(`{"name":"Mario \uFFFD","email":"m@example.it","message":"x"}`)],
+    ["raw in a form", () => form(`name=Mario+\uFFFD&email=m%40example.it&message=x&privacy=on`)],
+  ])("already decoded by the platform (%s): 400, nothing sent", async (_case, request) => {
+    const response = await sendContactEmail(request());
+    expect(response.status).toBe(
+      request().headers.get("content-type")?.includes("json") ? 400 : 303,
+    );
+    if (response.status === 303) expect(response.headers.get("location")).toBe(noJsRefusal);
+    else expect(await response.json()).toEqual({ error: "Richiesta non valida" });
+    expect(mailgun.requests).toHaveLength(0);
+  });
+
+  it.each(["%FF", "%C3%28", "%ED%A0%80", "%E2%82"])(
+    "percent-encoded in a form (%s): the no-JS refusal, nothing sent",
+    async (bytes) => {
+      const response = await sendContactEmail(
+        form(`name=Mario${bytes}&email=m%40example.it&message=x&privacy=on`),
+      );
+      expect(response.headers.get("location")).toBe(noJsRefusal);
+      expect(mailgun.requests).toHaveLength(0);
+    },
+  );
+
+  it("a visitor's own U+FFFD, as the site sends it, is accepted and mailed", async () => {
+    const fromScript = json(
+      `{"name":"Mario","email":"m@example.it","phone":"","message":"Prova \\ufffd"}`,
+    );
+    expect((await sendContactEmail(fromScript)).status).toBe(200);
+    const fromForm = form(
+      encode([...Object.entries({ ...valid, message: "Modulo \uFFFD" }), ["privacy", "on"]]),
+    );
+    expect((await sendContactEmail(fromForm)).headers.get("location")).toMatch(/invio=ok/);
+    expect(mailgun.requests).toHaveLength(2);
+    const texts = mailgun.requests.map((request) => request.fields.text);
+    expect(texts.some((text) => text.includes("Prova \uFFFD"))).toBe(true);
+    expect(texts.some((text) => text.includes("Modulo \uFFFD"))).toBe(true);
+  });
+});

@@ -67,10 +67,28 @@ export async function readBodyText(
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  let text: string;
   try {
-    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, failure: FAILURES.badRequest };
+  }
+  // Bytes that were not UTF-8 but reached us already decoded (a platform may decode the body
+  // before the function sees it) show as U+FFFD. Nothing the site sends carries one raw:
+  // browsers percent-encode a form's non-ASCII text and the form's script escapes it in JSON.
+  if (text.includes(REPLACEMENT_CHARACTER)) return { ok: false, failure: FAILURES.badRequest };
+  return { ok: true, value: text };
+}
+
+const REPLACEMENT_CHARACTER = "\uFFFD";
+
+/** True when every percent-encoded sequence of a form body is well-formed UTF-8. */
+function isWellFormedFormBody(text: string): boolean {
+  try {
+    for (const part of text.split("&")) decodeURIComponent(part.replace(/\+/g, " "));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -81,6 +99,7 @@ export async function readBodyText(
  */
 export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields> {
   if (kind === "form") {
+    if (!isWellFormedFormBody(text)) return { ok: false, failure: FAILURES.badRequest };
     const fields: RawFields = {};
     for (const [name, value] of new URLSearchParams(text)) {
       if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value)))

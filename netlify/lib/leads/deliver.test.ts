@@ -10,7 +10,8 @@ import sendContactEmail from "../../functions/send-contact-email";
 import retryLeads, { config as retryConfig } from "../../functions/retry-leads";
 import { loadMailSettings } from "../contact/settings";
 import { OVERDUE_MS, backoffMs, listPendingLeads, retryPendingLeads } from "./deliver";
-import { DEDUPE_PREFIX, DEDUPE_WINDOW_MS, type LeadRecord } from "./record";
+import { ARRIVALS_PREFIX, TAKING_NUMBER_LIMIT_MS } from "./arrivals";
+import { DEDUPE_WINDOW_MS, type LeadRecord } from "./record";
 import { startFakeMailgun, type FakeMailgun } from "../../../__tests__/helpers/fake-mailgun";
 import { isolateEnv } from "../../../__tests__/helpers/env";
 import { startLocalBlobs, type LocalBlobs } from "../../../__tests__/helpers/local-blobs";
@@ -208,18 +209,18 @@ describe("double submit", () => {
     expect(mailgun.requests).toHaveLength(1);
   });
 
-  it("different content is not merged; the dedupe marker goes once the minute is over", async () => {
+  it("different content is not merged; the arrivals go once the minute is over", async () => {
     await sendContactEmail(post(lead(8)));
     await sendContactEmail(post({ ...lead(8), message: "Un'altra domanda" }));
     expect(mailgun.requests).toHaveLength(2);
     const store = blobs.leads();
-    expect((await store.list({ prefix: DEDUPE_PREFIX })).blobs).toHaveLength(2);
+    expect((await store.list({ prefix: ARRIVALS_PREFIX })).blobs).toHaveLength(2);
     await retryPendingLeads(store, {
       runId: "t",
       settings: settings(),
-      now: () => Date.now() + DEDUPE_WINDOW_MS + 1,
+      now: () => Date.now() + Math.max(DEDUPE_WINDOW_MS, TAKING_NUMBER_LIMIT_MS) + 1,
     });
-    expect((await store.list({ prefix: DEDUPE_PREFIX })).blobs).toHaveLength(0);
+    expect((await store.list({ prefix: ARRIVALS_PREFIX })).blobs).toHaveLength(0);
     // After the window the same content is a new request.
     await sendContactEmail(post(lead(8)));
     expect(mailgun.requests).toHaveLength(3);

@@ -1,24 +1,16 @@
 /**
  * Store first, then mail; retry what is still pending. Exactly-once towards the staff:
+ *   - of identical requests within DEDUPE_WINDOW_MS only the first is mailed (arrivals.ts);
  *   - a lead is sent only by whoever holds its claim, taken with a conditional write
  *     (`onlyIfMatch` on the entry's etag) and read back before sending;
- *   - a delivered lead is deleted at once, so a later run cannot find it again;
- *   - the same content within DEDUPE_WINDOW_MS is stored once (dedupe/<hash>, `onlyIfNew`).
+ *   - a delivered lead is deleted at once, so a later run cannot find it again.
  */
 import { buildContactEmail } from "../contact/email";
 import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
-import {
-  DEDUPE_PREFIX,
-  DEDUPE_WINDOW_MS,
-  PENDING_PREFIX,
-  dedupeKey,
-  newLeadId,
-  pendingKey,
-  type DedupeMarker,
-  type LeadRecord,
-} from "./record";
+import { dropOldArrivals, holdNumber, removeArrival, takeNumber, verdictFor } from "./arrivals";
+import { PENDING_PREFIX, contentHash, newLeadId, pendingKey, type LeadRecord } from "./record";
 import { deleteExpiredLeads } from "./retention";
 import type { LeadStore } from "./store";
 
@@ -36,28 +28,62 @@ export function claimTtlMs(settings: MailSettings): number {
   return settings.timeoutMs + 30_000;
 }
 
-export type StoreOutcome =
-  { duplicate: true; id: string } | { duplicate: false; record: LeadRecord };
-
 /**
- * Stores a validated request, already claimed by `runId` (the caller sends it next).
- * Throws when the store cannot be written: the caller then falls back to mailing directly.
+ * Stores a validated request, claimed by `runId` (the caller settles and sends it next). Throws
+ * when the store cannot be written: the caller then falls back to mailing directly.
  */
 export async function storeLead(
   store: LeadStore,
   contact: ContactRequest,
-  options: { runId: string; settings: MailSettings; now?: number },
-): Promise<StoreOutcome> {
-  const markerKey = dedupeKey(contact);
-  return oneAtATime(markerKey, () => storeLeadNow(store, contact, markerKey, options));
+  { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
+): Promise<LeadRecord> {
+  const hash = contentHash(contact);
+  const id = newLeadId(new Date(now));
+  const record: LeadRecord = {
+    id,
+    receivedAt: new Date(now).toISOString(),
+    contact,
+    attempts: 0,
+    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
+  };
+  try {
+    record.arrivalNumber = await takeNumber(store, hash, id);
+    await store.setJSON(pendingKey(id), record);
+    await holdNumber(store, hash, id, record.arrivalNumber);
+  } catch (error) {
+    // Not stored: nothing of it may hold up a twin or be sent twice by the retry run.
+    await store.delete(pendingKey(id)).catch(() => undefined);
+    await removeArrival(store, hash, id).catch(() => undefined);
+    throw error;
+  }
+  return record;
+}
+
+/**
+ * Mails a lead just stored by `storeLead`, unless an identical request got there first: then the
+ * lead is dropped (its twin is stored and is, or will be, mailed).
+ */
+export async function settleAndDeliver(
+  store: LeadStore,
+  record: LeadRecord,
+  settings: MailSettings,
+): Promise<AttemptOutcome | "duplicate"> {
+  const verdict = await verdictFor(store, record, { wait: true });
+  if (verdict.kind === "duplicate") {
+    await store.delete(pendingKey(record.id));
+    console.log(
+      `${LOG_PREFIX} Richiesta identica a ${verdict.of} entro un minuto: inviata una volta sola.`,
+    );
+    return "duplicate";
+  }
+  return (await deliverLead(store, record, settings)).outcome;
 }
 
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * Runs `task` after every earlier task of this process for the same key. Netlify's conditional
- * writes are atomic; the local Blobs server checks the etag and then writes, so two calls of one
- * process (the local engine serves every request in one process) could both pass the check.
+ * Runs `task` after every earlier task of this process for the same key: two retry loops of one
+ * process then never race for the same claim (the local Blobs server checks the etag and then writes).
  */
 function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
   const turn = (inFlight.get(key) ?? Promise.resolve()).then(task);
@@ -84,48 +110,6 @@ export async function etagOf(
   if (fromRead) return fromRead;
   const { blobs } = await store.list({ prefix: key });
   return blobs.find((blob) => blob.key === key)?.etag || undefined;
-}
-
-async function storeLeadNow(
-  store: LeadStore,
-  contact: ContactRequest,
-  markerKey: string,
-  { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
-): Promise<StoreOutcome> {
-  const id = newLeadId(new Date(now));
-  const existing = await store.getWithMetadata(markerKey, { type: "json" });
-  const previous = existing?.data as DedupeMarker | undefined;
-  if (previous && now - Date.parse(previous.at) < DEDUPE_WINDOW_MS)
-    return { duplicate: true, id: previous.id };
-
-  const marker: DedupeMarker = { at: new Date(now).toISOString(), id };
-  const previousEtag = existing ? await etagOf(store, markerKey, existing.etag) : undefined;
-  const written = await store.setJSON(
-    markerKey,
-    marker,
-    previousEtag ? { onlyIfMatch: previousEtag } : { onlyIfNew: true },
-  );
-  if (!written.modified) {
-    // Another call stored the same content a moment ago.
-    const winner = (await store.get(markerKey, { type: "json" })) as DedupeMarker | null;
-    return { duplicate: true, id: winner?.id ?? id };
-  }
-
-  const record: LeadRecord = {
-    id,
-    receivedAt: marker.at,
-    contact,
-    attempts: 0,
-    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
-  };
-  try {
-    await store.setJSON(pendingKey(id), record, { onlyIfNew: true });
-  } catch (error) {
-    // Not stored: the marker must not make a resubmission look like a duplicate.
-    await store.delete(markerKey).catch(() => undefined);
-    throw error;
-  }
-  return { duplicate: false, record };
 }
 
 export type AttemptOutcome = "delivered" | "failed";
@@ -253,6 +237,8 @@ export interface RetrySummary {
   pending: number;
   delivered: number;
   failed: number;
+  /** Dropped: an identical request within the window was stored first (arrivals.ts). */
+  duplicates: number;
   /** Claimed by another run, not yet due, or left for the next run. */
   skipped: number;
   /** Still undelivered after OVERDUE_MS. */
@@ -285,6 +271,7 @@ export async function retryPendingLeads(
     pending: leads.length,
     delivered: 0,
     failed: 0,
+    duplicates: 0,
     skipped: 0,
     overdue: 0,
     expired: expired.size,
@@ -293,9 +280,20 @@ export async function retryPendingLeads(
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
 
-  for (const { key } of leads) {
+  for (const { key, record: listed } of leads) {
     if (stopReason || (options.deadline !== undefined && now() > options.deadline)) {
       summary.skipped++;
+      continue;
+    }
+    const verdict = await verdictFor(store, listed, { wait: false, now });
+    if (verdict.kind === "undecided") {
+      summary.skipped++;
+      continue;
+    }
+    if (verdict.kind === "duplicate") {
+      // Left behind by a call that stopped before dropping it; its twin is the lead.
+      await store.delete(key);
+      summary.duplicates++;
       continue;
     }
     const record = await claimLead(store, key, {
@@ -336,22 +334,8 @@ export async function retryPendingLeads(
       `${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`,
     );
   }
-  await dropExpiredDedupeMarkers(store, now());
+  await dropOldArrivals(store, new Set(remaining.map(({ record }) => record.id)), now());
   return summary;
-}
-
-/** Dedupe markers only matter for DEDUPE_WINDOW_MS. */
-export async function dropExpiredDedupeMarkers(store: LeadStore, now: number): Promise<number> {
-  const { blobs } = await store.list({ prefix: DEDUPE_PREFIX });
-  let dropped = 0;
-  for (const { key } of blobs) {
-    const marker = (await store.get(key, { type: "json" })) as DedupeMarker | null;
-    if (!marker || now - Date.parse(marker.at) >= DEDUPE_WINDOW_MS) {
-      await store.delete(key);
-      dropped++;
-    }
-  }
-  return dropped;
 }
 
 export function errorText(error: unknown): string {

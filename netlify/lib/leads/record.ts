@@ -4,16 +4,15 @@
  *   pending/<id>    one entry per request until Mailgun accepted it; <id> sorts by arrival time
  *                   (`2026-11-23T14-55-01.123Z-3f9a1c`); holds the visitor's fields and the time.
  *                   Deleted as soon as the email is delivered.
- *   dedupe/<hash>   SHA-256 of the request's content and the time it arrived: a second identical
- *                   request within DEDUPE_WINDOW_MS is not stored again. No personal data in clear;
- *                   removed by the retry run once older than the window.
+ *   arrivals/<hash>/<id>  one entry per arrival of a request with that content (SHA-256, no
+ *                   personal data in clear): decides which of identical requests within
+ *                   DEDUPE_WINDOW_MS is mailed (arrivals.ts); removed by the retry run once old.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { ContactRequest } from "../contact/validate";
 
 export const LEADS_STORE = "leads";
 export const PENDING_PREFIX = "pending/";
-export const DEDUPE_PREFIX = "dedupe/";
 /** A second identical request within this time is the same lead (double click, resubmitted form). */
 export const DEDUPE_WINDOW_MS = 60_000;
 
@@ -35,16 +34,19 @@ export interface LeadRecord {
   /** Why the last attempt failed: status and Mailgun's message, never the visitor's data. */
   lastError?: string;
   claim?: LeadClaim;
-}
-
-export interface DedupeMarker {
-  at: string;
-  id: string;
+  /** Its number among identical requests (arrivals.ts); absent on leads stored before arrivals. */
+  arrivalNumber?: number;
 }
 
 /** Sortable, unique: ISO time (with ':' and '.' replaced) plus 6 random hex digits. */
 export function newLeadId(now: Date = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
+}
+
+/** The arrival time written into an id by `newLeadId`, in ms since the epoch (NaN if not one). */
+export function leadIdTime(id: string): number {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3}Z)-/.exec(id);
+  return match ? Date.parse(`${match[1]}:${match[2]}:${match[3]}.${match[4]}`) : NaN;
 }
 
 export function pendingKey(id: string): string {
@@ -56,10 +58,6 @@ export function contentHash(contact: ContactRequest): string {
   return createHash("sha256")
     .update(JSON.stringify([contact.name, contact.email, contact.phone, contact.message]))
     .digest("hex");
-}
-
-export function dedupeKey(contact: ContactRequest): string {
-  return `${DEDUPE_PREFIX}${contentHash(contact)}`;
 }
 
 export function newRunId(kind: string): string {

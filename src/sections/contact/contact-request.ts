@@ -67,6 +67,17 @@ export function fieldRefusalOf(status: number, body: string): FieldRefusal | nul
 }
 
 /**
+ * JSON with every non-ASCII character escaped: the body is plain ASCII, so the function can tell
+ * a visitor's own "\uFFFD" from bytes a platform could not decode (netlify/lib/contact/body.ts).
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
  * Sends the request; resolves on a 2xx answer. Rejects with a FieldRefusal when the function
  * refused a field (a mistyped email, say), otherwise with an Error (network, any other status).
  */
@@ -77,7 +88,7 @@ export async function sendContactRequest(
   const response = await fetchImpl(CONTACT_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(contactBody(values)),
+    body: asciiJson(contactBody(values)),
   });
   if (!response.ok) {
     const detail = await response.text().catch(() => "");
