@@ -7,25 +7,14 @@
  */
 import { loadMailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
-import {
-  ARRIVALS_PREFIX,
-  TAKING_NUMBER_LIMIT_MS,
-  dropOldArrivals,
-  takeNumber,
-  verdictFor,
-} from "./arrivals";
+import { ARRIVALS_PREFIX, dropOldArrivals, takeArrivalNumber, verdictFor } from "./arrivals";
+import { TAKING_NUMBER_LIMIT_MS } from "./bakery";
 import { retryPendingLeads, settleAndDeliver, storeLead } from "./deliver";
-import {
-  DEDUPE_WINDOW_MS,
-  PENDING_PREFIX,
-  contentHash,
-  newLeadId,
-  type LeadRecord,
-} from "./record";
-import type { LeadStore } from "./store";
+import { DEDUPE_WINDOW_MS, PENDING_PREFIX, newLeadId, type LeadRecord } from "./record";
 import { startFakeMailgun, type FakeMailgun } from "../../../__tests__/helpers/fake-mailgun";
 import { isolateEnv } from "../../../__tests__/helpers/env";
 import { startLocalBlobs, type LocalBlobs } from "../../../__tests__/helpers/local-blobs";
+import { jittery, rng } from "../../../__tests__/helpers/jittery-store";
 
 jest.setTimeout(60_000);
 
@@ -62,36 +51,6 @@ const contact = (n: number): ContactRequest => ({
   phone: "",
   message: `Richiesta ${n}`,
 });
-
-/** A store client whose every operation starts and ends after a random pause of up to `maxMs`. */
-function jittery(store: LeadStore, random: () => number, maxMs: number): LeadStore {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, random() * maxMs));
-  return new Proxy(store, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      return async (...args: unknown[]) => {
-        await pause();
-        const result = (await (value as (...a: unknown[]) => Promise<unknown>).apply(
-          target,
-          args,
-        )) as unknown;
-        await pause();
-        return result;
-      };
-    },
-  });
-}
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("identical requests at once", () => {
   it("in 40 rounds of 2 to 6 identical calls, each on its own client, exactly one is mailed", async () => {
@@ -138,9 +97,8 @@ describe("calls that stop half-way", () => {
   it("a twin still taking its number holds the decision; once it is older than a call may run, it is ignored", async () => {
     const settings = loadMailSettings();
     const store = blobs.leads();
-    const hash = contentHash(contact(2));
     const startedAt = Date.now();
-    await takeNumber(store, hash, newLeadId(new Date(startedAt - 1)));
+    await takeArrivalNumber(store, contact(2), newLeadId(new Date(startedAt - 1)));
     const record = await storeLead(store, contact(2), { runId: "a", settings });
     expect(await verdictFor(store, record, { wait: false })).toEqual({ kind: "undecided" });
     const later = () => startedAt + TAKING_NUMBER_LIMIT_MS + 1;

@@ -1,100 +1,59 @@
 /**
- * Which of several identical requests is the lead, decided with plain reads, writes and lists of
- * the store: no step relies on a conditional write being atomic (the local Blobs server checks and
- * then writes; whether Netlify's own store is atomic cannot be checked from here).
- *
- * Lamport's bakery algorithm, once per arrival. Every request with the same content hash has a
- * folder `arrivals/<hash>/<lead id>/` holding one entry, `ticket`:
- *   1. the folder appears, its ticket `{}`: it is taking a number;
- *   2. its number is one more than the highest it then sees;
- *   3. (the caller stores the lead, with that number);
- *   4. its ticket `{ number }`: it holds that number;
- *   5. it waits for every twin still taking a number, then the smallest (number, id) is the lead.
- * Two requests cannot both be smallest: whichever saw the other while it was taking a number
- * waited for that number; whichever did not see the other at all took a higher one. So identical
- * requests are mailed once, however the calls are scheduled (one process, other workers, other
- * instances), as long as a read sees every write that finished before it began ("strong").
- *
- * Twins are found by listing folders (`directories: true`), never the tickets themselves: the local
- * Blobs server writes through a temporary file beside the entry, and a list that meets one as it is
- * renamed stops early; folders are never renamed. A twin counts for the requests within
- * DEDUPE_WINDOW_MS after it (its id carries its arrival time). A folder without a number after
- * TAKING_NUMBER_LIMIT_MS belongs to a call that died: it is ignored. A lead decided "duplicate" is
- * never sent: its earlier twin is stored and is, or will be.
+ * Which of several identical requests is the lead. Every request takes a turn (bakery.ts) in
+ * `arrivals/<hash>/`, the SHA-256 of its content; the turns that count are those within
+ * DEDUPE_WINDOW_MS before it and any after it. The request going first is mailed; the others are
+ * dropped once stored (their twin is stored and is, or will be, mailed). A duplicate left stored by
+ * a call that died is recognised by the retry run, which asks the same question.
  */
+import {
+  TAKING_NUMBER_LIMIT_MS,
+  decide,
+  dropGroups,
+  holdNumber,
+  leave,
+  takeNumber,
+  type Turn,
+} from "./bakery";
 import { contentHash, DEDUPE_WINDOW_MS, leadIdTime, type LeadRecord } from "./record";
 import type { LeadStore } from "./store";
 
 export const ARRIVALS_PREFIX = "arrivals/";
-/** Longer than Netlify lets a synchronous function run (60 s at most). */
-export const TAKING_NUMBER_LIMIT_MS = 60_000;
-const POLL_MS = 25;
-
-interface Ticket {
-  /** Absent while the request is taking its number. */
-  number?: number;
-}
-
-interface Arrival extends Ticket {
-  id: string;
-  /** ms since the epoch. */
-  at: number;
-}
 
 export type Verdict =
   | { kind: "first" }
   | { kind: "duplicate"; of: string }
-  /** An earlier-numbered twin may still appear: ask again later. */
+  /** An earlier twin may still appear: ask again later. */
   | { kind: "undecided" };
 
-function groupPrefix(hash: string): string {
-  return `${ARRIVALS_PREFIX}${hash}/`;
-}
-
-function ticketKey(hash: string, id: string): string {
-  return `${groupPrefix(hash)}${id}/ticket`;
-}
-
-async function readGroup(store: LeadStore, hash: string): Promise<Arrival[]> {
-  const prefix = groupPrefix(hash);
-  const { directories } = await store.list({ prefix, directories: true });
-  return Promise.all(
-    directories.map(async (directory) => {
-      const id = directory.slice(prefix.length).replace(/\/$/, "");
-      // A folder whose ticket is not written yet is taking its number too.
-      const ticket = (await store.get(ticketKey(hash, id), { type: "json" })) as Ticket | null;
-      return { ...ticket, id, at: leadIdTime(id) };
-    }),
-  );
-}
+const groupOf = (contact: LeadRecord["contact"]) => `${ARRIVALS_PREFIX}${contentHash(contact)}/`;
 
 /** The twins that count for a request: those after the start of its window. */
-function twins(entries: Arrival[], me: { id: string }): Arrival[] {
-  const since = leadIdTime(me.id) - DEDUPE_WINDOW_MS;
-  return entries.filter((entry) => entry.id !== me.id && entry.at > since);
-}
+const withinWindowOf =
+  (id: string) =>
+  (turn: Turn): boolean =>
+    turn.at > leadIdTime(id) - DEDUPE_WINDOW_MS;
 
-/** Steps 1 and 2: announces the arrival and returns its number. */
-export async function takeNumber(store: LeadStore, hash: string, id: string): Promise<number> {
-  await store.setJSON(ticketKey(hash, id), {} satisfies Ticket);
-  const others = twins(await readGroup(store, hash), { id });
-  return 1 + Math.max(0, ...others.map((entry) => entry.number ?? 0));
-}
-
-/** Step 4, once the lead is stored. */
-export async function holdNumber(
+/** Steps 1 and 2 for a request about to be stored as `id`: its number among its twins. */
+export function takeArrivalNumber(
   store: LeadStore,
-  hash: string,
+  contact: LeadRecord["contact"],
   id: string,
-  number: number,
-): Promise<void> {
-  await store.setJSON(ticketKey(hash, id), { number } satisfies Ticket);
+): Promise<number> {
+  return takeNumber(store, groupOf(contact), id, withinWindowOf(id));
 }
 
-/** Removes an arrival (the local server keeps a folder until it is deleted by its own name). */
-export async function removeArrival(store: LeadStore, hash: string, id: string): Promise<void> {
-  await store.delete(ticketKey(hash, id));
-  await store.delete(`${groupPrefix(hash)}${id}`);
+/** Step 4, once the lead is stored with its number. */
+export function holdArrivalNumber(store: LeadStore, record: LeadRecord): Promise<void> {
+  return holdNumber(store, groupOf(record.contact), record.id, record.arrivalNumber ?? 0);
+}
+
+/** Removes the arrival of a request that could not be stored, so that it holds no twin up. */
+export function removeArrival(
+  store: LeadStore,
+  contact: LeadRecord["contact"],
+  id: string,
+): Promise<void> {
+  return leave(store, groupOf(contact), id);
 }
 
 /**
@@ -107,26 +66,14 @@ export async function verdictFor(
   record: LeadRecord,
   { wait, now = Date.now }: { wait: boolean; now?: () => number },
 ): Promise<Verdict> {
-  const number = record.arrivalNumber;
-  if (number === undefined) return { kind: "first" };
-  const hash = contentHash(record.contact);
-  for (;;) {
-    const others = twins(await readGroup(store, hash), record);
-    const takingNumber = others.some(
-      (entry) => entry.number === undefined && now() - entry.at < TAKING_NUMBER_LIMIT_MS,
-    );
-    if (!takingNumber) {
-      const earlier = others
-        .filter((entry): entry is Arrival & { number: number } => entry.number !== undefined)
-        .filter(
-          (entry) => entry.number < number || (entry.number === number && entry.id < record.id),
-        )
-        .sort((a, b) => a.number - b.number || a.id.localeCompare(b.id))[0];
-      return earlier ? { kind: "duplicate", of: earlier.id } : { kind: "first" };
-    }
-    if (!wait) return { kind: "undecided" };
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  if (record.arrivalNumber === undefined) return { kind: "first" };
+  const decision = await decide(
+    store,
+    groupOf(record.contact),
+    { id: record.id, number: record.arrivalNumber },
+    { counts: withinWindowOf(record.id), wait, now },
+  );
+  return decision.kind === "behind" ? { kind: "duplicate", of: decision.of } : decision;
 }
 
 /**
@@ -134,21 +81,13 @@ export async function verdictFor(
  * (and a dead call's limit) and none of whose leads is still stored. A stored duplicate keeps its
  * group, so that the retry run can still tell it is one. Returns how many arrivals went.
  */
-export async function dropOldArrivals(
+export function dropOldArrivals(
   store: LeadStore,
   storedIds: ReadonlySet<string>,
   now: number,
 ): Promise<number> {
-  const { directories } = await store.list({ prefix: ARRIVALS_PREFIX, directories: true });
   const horizon = now - Math.max(DEDUPE_WINDOW_MS, TAKING_NUMBER_LIMIT_MS);
-  let dropped = 0;
-  for (const directory of directories) {
-    const hash = directory.slice(ARRIVALS_PREFIX.length).replace(/\/$/, "");
-    const entries = await readGroup(store, hash);
-    if (entries.some((entry) => storedIds.has(entry.id) || entry.at > horizon)) continue;
-    for (const entry of entries) await removeArrival(store, hash, entry.id);
-    await store.delete(`${ARRIVALS_PREFIX}${hash}`);
-    dropped += entries.length;
-  }
-  return dropped;
+  return dropGroups(store, ARRIVALS_PREFIX, (_hash, turns) =>
+    turns.some((turn) => storedIds.has(turn.id) || turn.at > horizon),
+  );
 }

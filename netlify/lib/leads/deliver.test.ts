@@ -9,12 +9,20 @@ import path from "node:path";
 import sendContactEmail from "../../functions/send-contact-email";
 import retryLeads, { config as retryConfig } from "../../functions/retry-leads";
 import { loadMailSettings } from "../contact/settings";
-import { OVERDUE_MS, backoffMs, listPendingLeads, retryPendingLeads } from "./deliver";
-import { ARRIVALS_PREFIX, TAKING_NUMBER_LIMIT_MS } from "./arrivals";
+import {
+  CLAIMS_PREFIX,
+  OVERDUE_MS,
+  backoffMs,
+  listPendingLeads,
+  retryPendingLeads,
+} from "./deliver";
+import { ARRIVALS_PREFIX } from "./arrivals";
+import { TAKING_NUMBER_LIMIT_MS } from "./bakery";
 import { DEDUPE_WINDOW_MS, type LeadRecord } from "./record";
 import { startFakeMailgun, type FakeMailgun } from "../../../__tests__/helpers/fake-mailgun";
 import { isolateEnv } from "../../../__tests__/helpers/env";
 import { startLocalBlobs, type LocalBlobs } from "../../../__tests__/helpers/local-blobs";
+import { jittery, rng } from "../../../__tests__/helpers/jittery-store";
 
 const ENDPOINT = "http://localhost/api/send-contact-email";
 const lead = (n: number) => ({
@@ -291,6 +299,31 @@ describe("retry until delivered", () => {
     expect(mailgun.requests).toHaveLength(5);
     expect(new Set(subjects()).size).toBe(5);
   });
+
+  it("runs on separate clients, interleaved at random, 6 rounds: each lead mailed once", async () => {
+    const random = rng(4801);
+    for (let round = 0; round < 6; round++) {
+      mailgun.setMode("refuse");
+      for (let n = 1; n <= 3; n++) await sendContactEmail(post(lead(round * 10 + n)));
+      mailgun.setMode("ok");
+      mailgun.requests.length = 0;
+      await Promise.all(
+        ["a", "b", "c"].map((runId) =>
+          retryPendingLeads(jittery(blobs.leads(), random, 10), {
+            runId,
+            settings: settings(),
+            force: true,
+          }),
+        ),
+      );
+      // A lead every run skipped (each saw another take a turn) waits for the next run.
+      await retryPendingLeads(blobs.leads(), { runId: "d", settings: settings(), force: true });
+      expect(subjects()).toHaveLength(3);
+      expect(new Set(subjects()).size).toBe(3);
+    }
+    expect(await pending()).toHaveLength(0);
+    expect((await blobs.leads().list({ prefix: CLAIMS_PREFIX })).blobs).toHaveLength(0);
+  }, 60_000);
 
   it("a lead being sent by its own request is left alone by a retry run", async () => {
     mailgun.setMode("hang");

@@ -1,16 +1,31 @@
 /**
  * Store first, then mail; retry what is still pending. Exactly-once towards the staff:
  *   - of identical requests within DEDUPE_WINDOW_MS only the first is mailed (arrivals.ts);
- *   - a lead is sent only by whoever holds its claim, taken with a conditional write
- *     (`onlyIfMatch` on the entry's etag) and read back before sending;
+ *   - a lead is sent only by whoever holds its claim: its own request from the moment it is stored,
+ *     afterwards the retry run going first among those that want it (claimLead);
  *   - a delivered lead is deleted at once, so a later run cannot find it again.
  */
 import { buildContactEmail } from "../contact/email";
 import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
-import { dropOldArrivals, holdNumber, removeArrival, takeNumber, verdictFor } from "./arrivals";
-import { PENDING_PREFIX, contentHash, newLeadId, pendingKey, type LeadRecord } from "./record";
+import {
+  TAKING_NUMBER_LIMIT_MS,
+  decide,
+  dropGroups,
+  holdNumber,
+  leave,
+  takeNumber,
+  type Turn,
+} from "./bakery";
+import {
+  dropOldArrivals,
+  holdArrivalNumber,
+  removeArrival,
+  takeArrivalNumber,
+  verdictFor,
+} from "./arrivals";
+import { PENDING_PREFIX, newLeadId, pendingKey, type LeadRecord } from "./record";
 import { deleteExpiredLeads } from "./retention";
 import type { LeadStore } from "./store";
 
@@ -37,7 +52,6 @@ export async function storeLead(
   contact: ContactRequest,
   { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
 ): Promise<LeadRecord> {
-  const hash = contentHash(contact);
   const id = newLeadId(new Date(now));
   const record: LeadRecord = {
     id,
@@ -47,13 +61,13 @@ export async function storeLead(
     claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
   };
   try {
-    record.arrivalNumber = await takeNumber(store, hash, id);
+    record.arrivalNumber = await takeArrivalNumber(store, contact, id);
     await store.setJSON(pendingKey(id), record);
-    await holdNumber(store, hash, id, record.arrivalNumber);
+    await holdArrivalNumber(store, record);
   } catch (error) {
     // Not stored: nothing of it may hold up a twin or be sent twice by the retry run.
     await store.delete(pendingKey(id)).catch(() => undefined);
-    await removeArrival(store, hash, id).catch(() => undefined);
+    await removeArrival(store, contact, id).catch(() => undefined);
     throw error;
   }
   return record;
@@ -77,39 +91,6 @@ export async function settleAndDeliver(
     return "duplicate";
   }
   return (await deliverLead(store, record, settings)).outcome;
-}
-
-const inFlight = new Map<string, Promise<void>>();
-
-/**
- * Runs `task` after every earlier task of this process for the same key: two retry loops of one
- * process then never race for the same claim (the local Blobs server checks the etag and then writes).
- */
-function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const turn = (inFlight.get(key) ?? Promise.resolve()).then(task);
-  const settled = turn.then(
-    () => undefined,
-    () => undefined,
-  );
-  inFlight.set(key, settled);
-  void settled.then(() => {
-    if (inFlight.get(key) === settled) inFlight.delete(key);
-  });
-  return turn;
-}
-
-/**
- * The etag of an entry. Netlify answers a read with it; the local Blobs server only lists it,
- * so it is looked up there when the read had none.
- */
-export async function etagOf(
-  store: LeadStore,
-  key: string,
-  fromRead: string | undefined,
-): Promise<string | undefined> {
-  if (fromRead) return fromRead;
-  const { blobs } = await store.list({ prefix: key });
-  return blobs.find((blob) => blob.key === key)?.etag || undefined;
 }
 
 export type AttemptOutcome = "delivered" | "failed";
@@ -172,20 +153,24 @@ async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
   }
 }
 
-/**
- * Takes the claim on a pending lead: conditional write on the etag just read, then a read-back
- * (the local Blobs server checks the etag and writes in two steps; the read-back catches a lost race).
- * Null when the lead is gone, delivered, claimed by someone else, or (unless `force`) not yet due.
- */
-export function claimLead(
-  store: LeadStore,
-  key: string,
-  options: { runId: string; settings: MailSettings; force: boolean; now: number },
-): Promise<LeadRecord | null> {
-  return oneAtATime(key, () => claimLeadNow(store, key, options));
+export const CLAIMS_PREFIX = "claims/";
+
+/** A retry run sending a lead: its turn among the runs that wanted to (bakery.ts). */
+export interface Claim {
+  record: LeadRecord;
+  group: string;
+  turn: string;
 }
 
-async function claimLeadNow(
+/**
+ * Takes the claim on a pending lead for one send. Retry runs that want the same lead at the same
+ * time take turns in `claims/<lead id>/` (bakery.ts); turns older than a claim's lifetime belong to
+ * runs that died and do not count. The run going first reads the lead again (the run before it may
+ * have delivered it, or tried and failed) and marks it claimed, which keeps the lead's own request
+ * away too. Null when the lead is gone, claimed, another run goes first or (unless `force`) it is
+ * not yet due. The caller sends, then `releaseClaim`.
+ */
+export async function claimLead(
   store: LeadStore,
   key: string,
   {
@@ -194,27 +179,40 @@ async function claimLeadNow(
     force,
     now,
   }: { runId: string; settings: MailSettings; force: boolean; now: number },
-): Promise<LeadRecord | null> {
-  const entry = await store.getWithMetadata(key, { type: "json" });
-  const etag = entry ? await etagOf(store, key, entry.etag) : undefined;
-  if (!entry || !etag) return null;
-  const record = entry.data as LeadRecord;
-  if (record.claim && Date.parse(record.claim.until) > now) return null;
-  if (
-    !force &&
-    record.lastAttemptAt &&
-    now - Date.parse(record.lastAttemptAt) < backoffMs(record.attempts)
-  )
-    return null;
+): Promise<Claim | null> {
+  const due = (record: LeadRecord | null): record is LeadRecord =>
+    record !== null &&
+    !(record.claim && Date.parse(record.claim.until) > now) &&
+    (force ||
+      !record.lastAttemptAt ||
+      now - Date.parse(record.lastAttemptAt) >= backoffMs(record.attempts));
+  const seen = (await store.get(key, { type: "json" })) as LeadRecord | null;
+  if (!due(seen)) return null;
 
+  const group = `${CLAIMS_PREFIX}${seen.id}/`;
+  const turn = newLeadId(new Date(now));
+  const live = (other: Turn) => now - other.at < claimTtlMs(settings);
+  const number = await takeNumber(store, group, turn, live);
+  await holdNumber(store, group, turn, number);
+  const decision = await decide(store, group, { id: turn, number }, { counts: live, wait: true });
+  const record =
+    decision.kind === "first"
+      ? ((await store.get(key, { type: "json" })) as LeadRecord | null)
+      : null;
+  if (!due(record) || record.attempts !== seen.attempts) {
+    await leave(store, group, turn);
+    return null;
+  }
   const claimed: LeadRecord = {
     ...record,
     claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
   };
-  const written = await store.setJSON(key, claimed, { onlyIfMatch: etag });
-  if (!written.modified) return null;
-  const check = (await store.get(key, { type: "json" })) as LeadRecord | null;
-  return check?.claim?.by === runId ? claimed : null;
+  await store.setJSON(key, claimed);
+  return { record: claimed, group, turn };
+}
+
+export function releaseClaim(store: LeadStore, claim: Claim): Promise<void> {
+  return leave(store, claim.group, claim.turn);
 }
 
 export interface PendingLead {
@@ -296,16 +294,21 @@ export async function retryPendingLeads(
       summary.duplicates++;
       continue;
     }
-    const record = await claimLead(store, key, {
+    const claim = await claimLead(store, key, {
       ...options,
       force: options.force ?? false,
       now: now(),
     });
-    if (!record) {
+    if (!claim) {
       summary.skipped++;
       continue;
     }
-    const { outcome, delivery } = await deliverLead(store, record, options.settings, now);
+    const { outcome, delivery } = await deliverLead(
+      store,
+      claim.record,
+      options.settings,
+      now,
+    ).finally(() => releaseClaim(store, claim));
     if (outcome === "delivered") {
       summary.delivered++;
       consecutiveFailures = 0;
@@ -334,7 +337,14 @@ export async function retryPendingLeads(
       `${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`,
     );
   }
-  await dropOldArrivals(store, new Set(remaining.map(({ record }) => record.id)), now());
+  const storedIds = new Set(remaining.map(({ record }) => record.id));
+  await dropOldArrivals(store, storedIds, now());
+  const claimHorizon = now() - claimTtlMs(options.settings) - TAKING_NUMBER_LIMIT_MS;
+  await dropGroups(
+    store,
+    CLAIMS_PREFIX,
+    (id, turns) => storedIds.has(id) && turns.some((turn) => turn.at > claimHorizon),
+  );
   return summary;
 }
 
