@@ -5,12 +5,15 @@
  * (the CMS uploads it there in the same save).
  */
 import { contentTypeName } from "../content-model/type-name";
-import { findListProblems, findProblems, italianMessage, type Step } from "../content-model/rules";
+import { italianMessage } from "../content-model/messages";
+import {
+  findListFileProblems,
+  findProblems,
+  isRecord,
+  listFileField,
+} from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
 import { LIST_FIELD, prune } from "./formats";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 
 const browserRules = { fileExists: () => true };
 
@@ -31,22 +34,10 @@ export function validateEntry(file: string, entry: unknown): string[] {
   }
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
-    const listLabel = spec.fileLabels?.[relative] ?? spec.label ?? typeName;
-    if (!Array.isArray(items) || items.length === 0)
-      return [`${listLabel}: serve almeno un elemento`];
-    const notGroups = items.flatMap((item, index) =>
-      isRecord(item) ? [] : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`],
+    const steps = [{ key: LIST_FIELD, decl: listFileField(contentTypes, typeName, relative) }];
+    return findListFileProblems(contentTypes, typeName, items, browserRules, steps).map(
+      italianMessage,
     );
-    if (notGroups.length > 0) return notGroups;
-    const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: listLabel } }];
-    return findListProblems(
-      contentTypes,
-      typeName,
-      items as Record<string, unknown>[],
-      browserRules,
-      steps,
-      spec.label,
-    ).map(italianMessage);
   }
   if (!isRecord(data)) return [`content/${relative}: il contenuto non è un gruppo di campi`];
   return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
+import { yamlMessage } from "./messages";
+import { findListFileProblems, findProblems, isRecord } from "./rules";
 import { contentTypes } from "./types";
-import { validateContent, validateList } from "./validate";
 import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
 import { CHECKLIST_FILE, checklistProblems, readPublishingChecklist } from "./publishing-checklist";
@@ -41,31 +42,18 @@ export function checkContentFile(
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
-  const ctx = { dir: path.dirname(absolutePath) };
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !(value instanceof Date);
-  if (spec.root === "list") {
-    const itemLabel = spec.label ?? "Elemento";
-    if (!Array.isArray(data))
-      return [`${label}: il file è un elenco: ogni ${itemLabel.toLowerCase()} inizia con «- »`];
-    if (data.length === 0) return [`${label}: l'elenco è vuoto: serve almeno un elemento`];
-    const notGroups = data.flatMap((item, index) =>
-      isRecord(item)
-        ? []
-        : [`[${index}] (${itemLabel} n. ${index + 1}): serve un gruppo di campi (nome: valore)`],
-    );
-    if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
-    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map(
-      (message) => `${label}: ${message}`,
-    );
-  }
-  if (!isRecord(data)) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
-  return validateContent(contentTypes, typeName, data, ctx).map(
-    (message) => `${label}: ${message}`,
-  );
+  // A "File" field names its file relative to the YAML file's folder.
+  const onDisk = {
+    fileExists: (file: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), file)),
+  };
+  const problems =
+    spec.root === "list"
+      ? findListFileProblems(contentTypes, typeName, data, onDisk)
+      : isRecord(data)
+        ? findProblems(contentTypes, typeName, data, onDisk)
+        : null;
+  if (!problems) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
+  return problems.map((problem) => `${label}: ${yamlMessage(problem)}`);
 }
 
 function listYamlFiles(dir: string): string[] {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContentDir, contentTypeName } from "./files";
-import { parseField } from "./field";
+import { group, list, text, type Closed } from "./field";
 import { toTypeDefs } from "./sdl";
 import { contentTypes } from "./types";
 import { contentRoot } from "../../__tests__/helpers/content";
@@ -47,13 +47,24 @@ describe("content model", () => {
     expect(sdl).toMatch(
       /type SiteIcon @dontInfer \{\s+name: String!\s+classes: String!\s+markup: String!\s+\}/,
     );
-    expect(parseField("[String!]!{5}")).toEqual({
-      base: "String",
-      list: true,
-      itemRequired: true,
-      required: true,
-      length: 5,
-    });
+    expect(
+      toTypeDefs({
+        Card: { fields: { tags: list("Tag", { label: "Tag" }) } },
+        Tag: { fields: {} },
+      }),
+    ).toContain("tags: [Tag!]!");
+  });
+
+  it("refuses at compile time a group or a list of a type that is not declared", () => {
+    const declared = {
+      Card: {
+        fields: { title: text({ label: "Titolo" }), link: group("Link", { label: "Link" }) },
+      },
+      Linx: { fields: {} },
+    };
+    // @ts-expect-error: Card names "Link", which is not declared (a typo for "Linx").
+    const closed: Closed<typeof declared> = declared;
+    expect(closed.Card.fields.link.base).toBe("Link");
   });
 
   it("names the file and the field of a missing required field", () => {

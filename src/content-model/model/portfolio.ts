@@ -1,0 +1,93 @@
+import { text, icon, group, list, type TypeSpecs } from "../field";
+
+export const portfolio = {
+  PortfolioYaml: {
+    label: "Pagina Portfolio",
+    node: true,
+    files: ["portfolio.yaml"],
+    hint: "La pagina Portfolio & Risultati. I numeri, i casi di studio e le testimonianze si cambiano nei rispettivi elenchi.",
+    fields: {
+      seo: group("Seo", { label: "Google e condivisioni" }),
+      hero: group("PortfolioHero", { label: "Apertura" }),
+      metrics: group("MetricsIntro", { label: "Sezione dei numeri" }),
+      caseStudies: group("CaseStudiesSection", {
+        label: "Sezione dei casi di studio",
+      }),
+      testimonials: group("TestimonialsSection", {
+        label: "Sezione delle testimonianze",
+      }),
+      cta: group("CallToAction", { label: "Invito finale" }),
+      decorativeIcons: list(icon, {
+        label: "Icone di sfondo",
+        hint: "Le icone che fluttuano dietro l'apertura della pagina.",
+        itemLabel: "Icona",
+      }),
+    },
+  },
+  PortfolioHero: {
+    label: "Apertura del portfolio",
+    fields: {
+      title: text({ label: "Titolo" }),
+      text: text({ label: "Testo", long: true }),
+      badges: list("Badge", {
+        length: 2,
+        label: "Etichette",
+        hint: "Esattamente due etichette con icona, sotto il testo.",
+        itemLabel: "Etichetta",
+      }),
+    },
+  },
+  Badge: {
+    label: "Etichetta",
+    fields: {
+      icon: icon({ label: "Icona" }),
+      label: text({ label: "Testo" }),
+    },
+  },
+  CaseStudiesSection: {
+    label: "Sezione dei casi di studio",
+    fields: {
+      title: text({ label: "Titolo della sezione" }),
+      intro: text({ label: "Introduzione", long: true }),
+      resultsLabel: text({
+        label: "Titolo dei risultati",
+        hint: "La scritta sopra i tre risultati di ogni caso.",
+      }),
+      more: text({
+        label: "Riga finale",
+        hint: "La frase sotto le schede: «E molti altri...».",
+      }),
+    },
+  },
+  TestimonialsSection: {
+    label: "Sezione delle testimonianze",
+    fields: {
+      title: text({ label: "Titolo della sezione" }),
+      intro: text({ label: "Introduzione", long: true }),
+      previousLabel: text({
+        label: "Pulsante «precedente»",
+        hint: "Come il lettore di schermo annuncia la freccia a sinistra.",
+      }),
+      nextLabel: text({
+        label: "Pulsante «successiva»",
+        hint: "Come il lettore di schermo annuncia la freccia a destra.",
+      }),
+      dotLabel: text({
+        label: "Pallini",
+        hint: "Per il lettore di schermo; {n} diventa il numero del pallino, {total} quante sono le testimonianze.",
+      }),
+      ratingLabel: text({
+        label: "Stelle",
+        hint: "Per il lettore di schermo; {rating} diventa il numero di stelle.",
+      }),
+      carouselLabel: text({
+        label: "Nome del carosello",
+        hint: "Come il lettore di schermo annuncia il carosello.",
+      }),
+      slideLabel: text({
+        label: "Testimonianza mostrata",
+        hint: "Per il lettore di schermo; {n} diventa il numero della testimonianza, {total} quante sono.",
+      }),
+    },
+  },
+} satisfies TypeSpecs;

@@ -1,0 +1,24 @@
+import { text, group, type TypeSpecs } from "../field";
+
+export const servicesPage = {
+  ServicesPageYaml: {
+    label: "Pagina Servizi",
+    node: true,
+    files: ["services-page.yaml"],
+    hint: "La pagina Servizi. Le schede dei servizi si cambiano in Servizi.",
+    fields: {
+      seo: group("Seo", { label: "Google e condivisioni" }),
+      hero: group("PageHero", { label: "Apertura" }),
+      cardCta: group("LinkItem", {
+        label: "Pulsante delle schede",
+        hint: "Il pulsante in fondo a ogni scheda di servizio.",
+      }),
+      featuresLabel: text({
+        label: "Titolo dell'elenco nelle schede",
+        hint: "Non si vede: il lettore di schermo lo legge prima delle cinque voci di ogni servizio.",
+      }),
+      method: group("Method", { label: "Metodo" }),
+      cta: group("CallToAction", { label: "Invito finale" }),
+    },
+  },
+} satisfies TypeSpecs;
