@@ -1,5 +1,6 @@
-import { text, group, list, optional, type TypeSpecs } from "../field";
+import { text, group, list, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
+import { finalCta, method, optionalHeading, pageHero, seo } from "./fields";
 
 export const about = {
   AboutYaml: {
@@ -8,13 +9,13 @@ export const about = {
     files: ["about.yaml"],
     hint: "La pagina Chi siamo.",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
-      hero: group("PageHero", { label: "Apertura" }),
+      seo,
+      hero: pageHero,
       mission: group("Mission", { label: "Missione" }),
       values: group("AboutValues", { label: "Valori" }),
       points: group("AboutPoints", { label: "Cosa ci distingue" }),
-      method: group("Method", { label: "Metodo" }),
-      cta: group("CallToAction", { label: "Invito finale" }),
+      method,
+      cta: finalCta,
     },
   },
   Mission: {
@@ -31,8 +32,7 @@ export const about = {
   AboutValues: {
     label: "Valori",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: optional(text({ label: "Introduzione", long: true, hint: "Facoltativa." })),
+      ...optionalHeading("Facoltativa."),
       items: list("IconCard", {
         length: 4,
         label: "Valori",
@@ -44,8 +44,7 @@ export const about = {
   AboutPoints: {
     label: "Cosa ci distingue",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: optional(text({ label: "Introduzione", long: true, hint: "Facoltativa." })),
+      ...optionalHeading("Facoltativa."),
       items: list("TextCard", {
         length: 6,
         label: "Punti",

@@ -1,4 +1,5 @@
 import { text, image, hexColor, group, list, type TypeSpecs } from "../field";
+import { code, title } from "./fields";
 
 export const caseStudies = {
   CaseStudiesYaml: {
@@ -9,16 +10,12 @@ export const caseStudies = {
     fileLabels: { "case-studies.yaml": "Casi di studio" },
     hint: "I casi di studio della pagina Portfolio, in questo ordine. Trascina per riordinarli.",
     fields: {
-      key: text({
-        label: "Codice",
+      key: code({
+        example: "studio-legale",
         unique: true,
-        pattern: [
-          "^[a-z0-9]+(-[a-z0-9]+)*$",
-          "Solo lettere minuscole, numeri e trattini, per esempio studio-legale",
-        ],
         hint: "Un nome breve e unico in minuscolo con i trattini (studio-legale). Non si vede.",
       }),
-      title: text({ label: "Titolo" }),
+      title,
       category: text({
         label: "Settore",
         hint: "L'etichetta sopra il titolo, per esempio «Automotive».",

@@ -1,5 +1,10 @@
 import { text, boolean, group, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
+import { intro, pageHero, seo } from "./fields";
+
+/** The grey text in an empty field of the form. */
+const example = (label: string, long?: boolean) =>
+  text({ label, long, hint: "Il testo grigio nel campo vuoto." });
 
 export const contact = {
   ContactYaml: {
@@ -8,8 +13,8 @@ export const contact = {
     files: ["contact.yaml"],
     hint: "La pagina Contatti. Telefono, email, indirizzo e orari si cambiano in Dati dell'azienda e testi comuni.",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
-      hero: group("PageHero", { label: "Apertura" }),
+      seo,
+      hero: pageHero,
       form: group("ContactForm", { label: "Modulo di contatto" }),
       info: group("ContactInfo", {
         label: "Colonna dei contatti",
@@ -21,29 +26,16 @@ export const contact = {
     label: "Modulo di contatto",
     fields: {
       title: text({ label: "Titolo del modulo" }),
-      intro: text({ label: "Introduzione", long: true }),
+      intro,
       requiredNote: text({ label: "Nota sui campi obbligatori" }),
       nameLabel: text({ label: "Etichetta del nome" }),
-      namePlaceholder: text({
-        label: "Esempio nel campo nome",
-        hint: "Il testo grigio nel campo vuoto.",
-      }),
+      namePlaceholder: example("Esempio nel campo nome"),
       emailLabel: text({ label: "Etichetta dell'email" }),
-      emailPlaceholder: text({
-        label: "Esempio nel campo email",
-        hint: "Il testo grigio nel campo vuoto.",
-      }),
+      emailPlaceholder: example("Esempio nel campo email"),
       phoneLabel: text({ label: "Etichetta del telefono" }),
-      phonePlaceholder: text({
-        label: "Esempio nel campo telefono",
-        hint: "Il testo grigio nel campo vuoto.",
-      }),
+      phonePlaceholder: example("Esempio nel campo telefono"),
       messageLabel: text({ label: "Etichetta del messaggio" }),
-      messagePlaceholder: text({
-        label: "Esempio nel campo messaggio",
-        long: true,
-        hint: "Il testo grigio nel campo vuoto.",
-      }),
+      messagePlaceholder: example("Esempio nel campo messaggio", true),
       consentText: text({
         label: "Testo del consenso",
         long: true,

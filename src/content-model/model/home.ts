@@ -1,5 +1,6 @@
 import { text, icon, page, group, list, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
+import { intro, longText, sectionHeading, seo } from "./fields";
 
 export const home = {
   HomeYaml: {
@@ -8,7 +9,7 @@ export const home = {
     files: ["home.yaml"],
     hint: "La home page. I servizi mostrati sono quelli con «Mostra in home page» attivo in Servizi; i numeri vengono da Numeri chiave.",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
+      seo,
       hero: group("HomeHero", {
         label: "Apertura",
         hint: "La prima schermata, con il titolo grande e le icone che ruotano.",
@@ -40,7 +41,7 @@ export const home = {
         label: "Titolo, parte colorata",
         hint: "La parte finale del titolo, scritta con il colore sfumato.",
       }),
-      text: text({ label: "Testo", long: true }),
+      text: longText,
       primary: group("LinkItem", { label: "Pulsante principale" }),
       secondary: group("LinkItem", { label: "Pulsante secondario" }),
       rotatingIcons: list(icon, {
@@ -55,8 +56,7 @@ export const home = {
   HomeServices: {
     label: "Anteprima dei servizi",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: text({ label: "Introduzione", long: true }),
+      ...sectionHeading,
       linkLabel: text({
         label: "Testo del link",
         hint: "Il link sotto le schede dei servizi.",
@@ -71,7 +71,7 @@ export const home = {
         label: "Titolo della sezione",
         hint: placeholders("companyName"),
       }),
-      intro: text({ label: "Introduzione", long: true }),
+      intro,
       reasons: list("IconCard", {
         length: 3,
         label: "Motivi",

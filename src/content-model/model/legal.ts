@@ -1,5 +1,6 @@
-import { text, date, page, group, list, optional, type TypeSpecs } from "../field";
+import { text, date, page, list, optional, type TypeSpecs } from "../field";
 import { ALL_PLACEHOLDERS } from "./placeholders";
+import { intro, seo, title } from "./fields";
 
 export const legal = {
   LegalYaml: {
@@ -16,9 +17,9 @@ export const legal = {
         label: "Indirizzo della pagina",
         hint: "Dove si trova la pagina sul sito. Non cambiarlo: i link del sito puntano qui.",
       }),
-      seo: group("Seo", { label: "Google e condivisioni" }),
-      title: text({ label: "Titolo" }),
-      intro: text({ label: "Introduzione", long: true }),
+      seo,
+      title,
+      intro,
       updatedLabel: text({
         label: "Etichetta della data",
         hint: "Il testo prima della data: «Ultimo aggiornamento».",

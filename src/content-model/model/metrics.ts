@@ -1,4 +1,5 @@
 import { text, int, float, icon, paletteColor, type TypeSpecs } from "../field";
+import { code } from "./fields";
 
 export const metrics = {
   MetricsYaml: {
@@ -10,13 +11,9 @@ export const metrics = {
     summary: "{{fields.label}}",
     hint: "I numeri dell'agenzia, mostrati con un contatore nella home page e nella pagina Portfolio.",
     fields: {
-      key: text({
-        label: "Codice",
+      key: code({
+        example: "lead",
         unique: true,
-        pattern: [
-          "^[a-z0-9]+(-[a-z0-9]+)*$",
-          "Solo lettere minuscole, numeri e trattini, per esempio lead",
-        ],
         hint: "Un nome breve e unico in minuscolo (lead). Non si vede.",
       }),
       value: float({

@@ -1,4 +1,5 @@
 import { text, icon, group, list, type TypeSpecs } from "../field";
+import { finalCta, longText, sectionHeading, seo, title } from "./fields";
 
 export const portfolio = {
   PortfolioYaml: {
@@ -7,7 +8,7 @@ export const portfolio = {
     files: ["portfolio.yaml"],
     hint: "La pagina Portfolio & Risultati. I numeri, i casi di studio e le testimonianze si cambiano nei rispettivi elenchi.",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
+      seo,
       hero: group("PortfolioHero", { label: "Apertura" }),
       metrics: group("MetricsIntro", { label: "Sezione dei numeri" }),
       caseStudies: group("CaseStudiesSection", {
@@ -16,7 +17,7 @@ export const portfolio = {
       testimonials: group("TestimonialsSection", {
         label: "Sezione delle testimonianze",
       }),
-      cta: group("CallToAction", { label: "Invito finale" }),
+      cta: finalCta,
       decorativeIcons: list(icon, {
         label: "Icone di sfondo",
         hint: "Le icone che fluttuano dietro l'apertura della pagina.",
@@ -27,8 +28,8 @@ export const portfolio = {
   PortfolioHero: {
     label: "Apertura del portfolio",
     fields: {
-      title: text({ label: "Titolo" }),
-      text: text({ label: "Testo", long: true }),
+      title,
+      text: longText,
       badges: list("Badge", {
         length: 2,
         label: "Etichette",
@@ -47,8 +48,7 @@ export const portfolio = {
   CaseStudiesSection: {
     label: "Sezione dei casi di studio",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: text({ label: "Introduzione", long: true }),
+      ...sectionHeading,
       resultsLabel: text({
         label: "Titolo dei risultati",
         hint: "La scritta sopra i tre risultati di ogni caso.",
@@ -62,8 +62,7 @@ export const portfolio = {
   TestimonialsSection: {
     label: "Sezione delle testimonianze",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: text({ label: "Introduzione", long: true }),
+      ...sectionHeading,
       previousLabel: text({
         label: "Pulsante «precedente»",
         hint: "Come il lettore di schermo annuncia la freccia a sinistra.",

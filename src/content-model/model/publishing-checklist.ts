@@ -1,4 +1,5 @@
 import { text, boolean, list, type TypeSpecs } from "../field";
+import { code, title } from "./fields";
 
 export const publishingChecklist = {
   PublishingChecklistYaml: {
@@ -7,7 +8,7 @@ export const publishingChecklist = {
     files: ["publishing-checklist.yaml"],
     hint: "Ciò che l'agenzia deve sostituire o confermare prima che il sito vada online. Finché un punto non è confermato, la pubblicazione del sito di produzione si ferma e indica il punto; le anteprime si pubblicano e lo elencano. Non si vede sul sito.",
     fields: {
-      title: text({ label: "Titolo" }),
+      title,
       intro: text({
         label: "Introduzione",
         long: true,
@@ -24,12 +25,8 @@ export const publishingChecklist = {
     label: "Punto da confermare",
     summary: "{{fields.title}}",
     fields: {
-      key: text({
-        label: "Codice",
-        pattern: [
-          "^[a-z0-9]+(-[a-z0-9]+)*$",
-          "Solo lettere minuscole, numeri e trattini, per esempio partita-iva",
-        ],
+      key: code({
+        example: "partita-iva",
         hint: "Un nome breve e unico in minuscolo con i trattini (partita-iva). Non si vede.",
       }),
       title: text({

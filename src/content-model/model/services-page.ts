@@ -1,4 +1,5 @@
 import { text, group, type TypeSpecs } from "../field";
+import { finalCta, method, pageHero, seo } from "./fields";
 
 export const servicesPage = {
   ServicesPageYaml: {
@@ -7,8 +8,8 @@ export const servicesPage = {
     files: ["services-page.yaml"],
     hint: "La pagina Servizi. Le schede dei servizi si cambiano in Servizi.",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
-      hero: group("PageHero", { label: "Apertura" }),
+      seo,
+      hero: pageHero,
       cardCta: group("LinkItem", {
         label: "Pulsante delle schede",
         hint: "Il pulsante in fondo a ogni scheda di servizio.",
@@ -17,8 +18,8 @@ export const servicesPage = {
         label: "Titolo dell'elenco nelle schede",
         hint: "Non si vede: il lettore di schermo lo legge prima delle cinque voci di ogni servizio.",
       }),
-      method: group("Method", { label: "Metodo" }),
-      cta: group("CallToAction", { label: "Invito finale" }),
+      method,
+      cta: finalCta,
     },
   },
 } satisfies TypeSpecs;

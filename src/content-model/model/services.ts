@@ -1,4 +1,5 @@
 import { text, boolean, icon, list, type TypeSpecs } from "../field";
+import { code } from "./fields";
 
 export const services = {
   ServicesYaml: {
@@ -9,13 +10,9 @@ export const services = {
     fileLabels: { "services.yaml": "Servizi" },
     hint: "I servizi dell'agenzia, nell'ordine in cui compaiono nella pagina Servizi. Trascina per riordinarli.",
     fields: {
-      key: text({
-        label: "Codice",
+      key: code({
+        example: "consulenza-strategica",
         unique: true,
-        pattern: [
-          "^[a-z0-9]+(-[a-z0-9]+)*$",
-          "Solo lettere minuscole, numeri e trattini, per esempio consulenza-strategica",
-        ],
         hint: "Un nome breve e unico, in minuscolo con i trattini (consulenza-strategica). Non si vede: non cambiarlo dopo la pubblicazione.",
       }),
       icon: icon({ label: "Icona" }),

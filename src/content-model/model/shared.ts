@@ -1,5 +1,6 @@
 import { text, icon, page, group, list, optional, type TypeSpecs } from "../field";
 import { withPlaceholders } from "./placeholders";
+import { card, longText, optionalHeading, sectionTitle } from "./fields";
 
 export const shared = {
   Seo: {
@@ -39,15 +40,13 @@ export const shared = {
     label: "Scheda con icona",
     fields: {
       icon: icon({ label: "Icona", hint: "Il disegno in cima alla scheda." }),
-      title: text({ label: "Titolo" }),
-      description: text({ label: "Testo", long: true }),
+      ...card,
     },
   },
   TextCard: {
     label: "Scheda",
     fields: {
-      title: text({ label: "Titolo" }),
-      description: text({ label: "Testo", long: true }),
+      ...card,
     },
   },
   Step: {
@@ -59,13 +58,13 @@ export const shared = {
         hint: "Il numero grande della fase, scritto come testo: «01», «02»…",
       }),
       title: text({ label: "Titolo della fase" }),
-      description: text({ label: "Testo", long: true }),
+      description: longText,
     },
   },
   Method: {
     label: "Metodo di lavoro",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
+      title: sectionTitle,
       intro: text({
         label: "Introduzione",
         long: true,
@@ -128,28 +127,14 @@ export const shared = {
   SectionIntro: {
     label: "Intestazione di sezione",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: optional(
-        text({
-          label: "Introduzione",
-          long: true,
-          hint: "Facoltativa: la frase sotto il titolo.",
-        }),
-      ),
+      ...optionalHeading("Facoltativa: la frase sotto il titolo."),
     },
   },
   /** Heading of the headline metrics (Home and Portfolio) with the source note shown under them. */
   MetricsIntro: {
     label: "Intestazione dei numeri",
     fields: {
-      title: text({ label: "Titolo della sezione" }),
-      intro: optional(
-        text({
-          label: "Introduzione",
-          long: true,
-          hint: "Facoltativa: la frase sotto il titolo.",
-        }),
-      ),
+      ...optionalHeading("Facoltativa: la frase sotto il titolo."),
       note: text({
         label: "Fonte dei numeri",
         long: true,

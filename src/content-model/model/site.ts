@@ -1,5 +1,13 @@
 import { text, image, group, list, type TypeSpecs } from "../field";
 import { withPlaceholders, ALL_PLACEHOLDERS } from "./placeholders";
+import { seo, title, longText } from "./fields";
+
+/** The 404 page and the error screen: a title, a paragraph and the link to the home page. */
+const errorScreen = {
+  title,
+  text: longText,
+  homeLink: text({ label: "Testo del link alla home page" }),
+};
 
 export const site = {
   SiteYaml: {
@@ -244,18 +252,14 @@ export const site = {
   NotFound: {
     label: "Pagina non trovata",
     fields: {
-      seo: group("Seo", { label: "Google e condivisioni" }),
-      title: text({ label: "Titolo" }),
-      text: text({ label: "Testo", long: true }),
-      homeLink: text({ label: "Testo del link alla home page" }),
+      seo,
+      ...errorScreen,
     },
   },
   ErrorPage: {
     label: "Schermata di errore",
     fields: {
-      title: text({ label: "Titolo" }),
-      text: text({ label: "Testo", long: true }),
-      homeLink: text({ label: "Testo del link alla home page" }),
+      ...errorScreen,
     },
   },
   SiteSeo: {
