@@ -192,8 +192,8 @@ describe("CMS configuration generated from the content model", () => {
     });
     expect(findField(cases, "image")).toMatchObject({
       widget: "image",
-      media_folder: "images/case-studies",
-      public_folder: "images/case-studies",
+      media_folder: "images",
+      public_folder: "images",
     });
     expect(findField(cases, "imageAlt")).toMatchObject({ required: true });
 
@@ -401,7 +401,7 @@ describe("CMS configuration generated from the content model", () => {
       locale: "it",
       publish_mode: "editorial_workflow",
       site_url: "https://www.example.test",
-      media_folder: "content/images/case-studies",
+      media_folder: "content/images",
     });
     expect(config.collections.map((collection) => [collection.name, collection.format])).toEqual([
       ["pagine", "content-yaml"],

@@ -9,7 +9,7 @@ import { iconNames, type IconName } from "../components/icon-names";
 import { isScalar, type Field, type TypeSpecs } from "../content-model/field";
 import { listFileField } from "../content-model/rules";
 import { siteRoutes, type SiteRoute } from "../content-model/routes";
-import { contentTypes, model, palette, type TypeSpec } from "../content-model/types";
+import { IMAGES_FOLDER, contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
 
 export { siteRoutes };
@@ -111,9 +111,6 @@ export interface CmsConfig {
 
 /** Where content files live in the repository. */
 export const CONTENT_FOLDER = "content";
-
-/** The folder of the case studies' pictures, relative to content/ ("images/case-studies"). */
-const CASE_STUDY_IMAGES = model.CaseStudiesYaml.fields.image.folder!;
 
 /** Italian names of the palette colours, for the colour select. */
 export const paletteLabels: Record<(typeof palette)[number], string> = {
@@ -397,11 +394,11 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     // looks after the site, with Decap's details in its body (the link adds ?title=…&body=…),
     // instead of an issue on Decap's own tracker.
     issue_reports: { url: "mailto:" },
-    // Each image field uploads into its own folder beside the YAML. Decap's default folder is the
-    // case studies' one: the Media tab lists it, and a preview of another file (the Portfolio page)
-    // finds the case studies' pictures through it.
-    media_folder: `${CONTENT_FOLDER}/${CASE_STUDY_IMAGES}`,
-    public_folder: CASE_STUDY_IMAGES,
+    // Every image field uploads into this one folder (content/images/), so the Media tab, which
+    // lists Decap's default folder without its sub-folders, shows every image an editor may pick,
+    // and a preview of another file (the Portfolio page) finds the case studies' pictures in it.
+    media_folder: `${CONTENT_FOLDER}/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
     collections: cmsCollections(),
   };
 }

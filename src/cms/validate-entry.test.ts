@@ -113,14 +113,14 @@ const edits: Edit[] = [
   [
     "an image outside its folder",
     "case-studies.yaml",
-    (e) => (e.items[0].image = "images/share.jpg"),
-    "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/case-studies/ (scegli o carica l'immagine con il pulsante del campo)",
+    (e) => (e.items[0].image = "foto/gioielleria.jpg"),
+    "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/ (scegli o carica l'immagine con il pulsante del campo)",
   ],
   [
     "a file that is not an image",
     "case-studies.yaml",
-    (e) => (e.items[0].image = "images/case-studies/brochure.pdf"),
-    "Caso di studio n. 1 › Immagine: l'immagine deve essere un file JPG, PNG, WebP o AVIF: «images/case-studies/brochure.pdf» non lo è, caricane un'altra",
+    (e) => (e.items[0].image = "images/brochure.pdf"),
+    "Caso di studio n. 1 › Immagine: l'immagine deve essere un file JPG, PNG, WebP o AVIF: «images/brochure.pdf» non lo è, caricane un'altra",
   ],
   [
     "a legal section without blocks",
@@ -215,7 +215,7 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
     const services = entryOf("services.yaml");
     services.items[1].features[2] = "Test A/B: annunci, creatività e pagine";
     const cases = entryOf("case-studies.yaml");
-    cases.items[0].image = "images/case-studies/gioielleria.jpg";
+    cases.items[0].image = "images/gioielleria.jpg";
     cases.items[0].gradient = { from: "#ABCDEF", to: "#000000" };
     const legal = entryOf("legal/privacy-policy.yaml");
     legal.updatedOn = "2026-11-22";

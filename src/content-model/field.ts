@@ -39,7 +39,7 @@ interface Common {
 type TextOptions = Common & { long?: boolean; pattern?: [string, string]; unique?: boolean };
 /** Numbers: smallest and largest value allowed. */
 type NumberOptions = Common & { min?: number; max?: number };
-/** Images: folder, relative to the YAML file, where the CMS uploads (e.g. "images/case-studies"). */
+/** Images: folder, relative to the YAML file, where the CMS uploads (IMAGES_FOLDER). */
 type ImageOptions = Common & { folder: string };
 interface ListOptions extends Common {
   /** Exact number of items. */

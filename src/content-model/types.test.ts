@@ -186,10 +186,7 @@ describe("content model", () => {
         t.replace(/shareImage: .*/, "shareImage: images/share.gif"),
       );
       rewrite(path.join(d, "case-studies.yaml"), (t) =>
-        t.replace(
-          "image: images/case-studies/ecommerce-beauty.jpg",
-          "image: images/og-default.jpg",
-        ),
+        t.replace("image: images/ecommerce-beauty.jpg", "image: og-default.jpg"),
       );
       rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) =>
         t.replace(
@@ -200,7 +197,7 @@ describe("content model", () => {
     });
     expect(checkContentDir(dir)).toEqual([
       'content/about.yaml: mission.title (Missione › Titolo): serve un testo, c\'è un numero (scrivi il valore tra virgolette: "…")',
-      "content/case-studies.yaml: [0].image (Caso di studio n. 1 › Immagine): l'immagine va messa nella cartella content/images/case-studies/, c'è «images/og-default.jpg»",
+      "content/case-studies.yaml: [0].image (Caso di studio n. 1 › Immagine): l'immagine va messa nella cartella content/images/, c'è «og-default.jpg»",
       expect.stringMatching(
         /^content\/legal\/privacy-policy.yaml: sections\[1\]\.blocks\[0\] \(.+ n\. 2 › Paragrafo o elenco n\. 1\): usa solo uno tra text e items: per il secondo crea un altro blocco$/,
       ),

@@ -21,6 +21,7 @@ import { site } from "./model/site";
 import { testimonials } from "./model/testimonials";
 
 export type { Field, TypeSpec, TypeSpecs } from "./field";
+export { IMAGES_FOLDER } from "./model/fields";
 export { placeholderNames } from "./model/placeholders";
 
 export const palette = ["blue", "violet", "pink", "orange", "green", "teal"] as const;

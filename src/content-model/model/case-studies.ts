@@ -1,5 +1,5 @@
 import { text, image, hexColor, group, list, type TypeSpecs } from "../field";
-import { code, title } from "./fields";
+import { IMAGES_FOLDER, code, title } from "./fields";
 
 export const caseStudies = {
   CaseStudiesYaml: {
@@ -22,8 +22,8 @@ export const caseStudies = {
       }),
       image: image({
         label: "Immagine",
-        folder: "images/case-studies",
-        hint: "JPEG o PNG orizzontale 3:2, larga almeno 1200 pixel. Viene caricata in content/images/case-studies/.",
+        folder: IMAGES_FOLDER,
+        hint: "JPEG o PNG orizzontale 3:2, larga almeno 1200 pixel. Viene caricata in content/images/.",
       }),
       imageAlt: text({
         label: "Descrizione dell'immagine",

@@ -1,6 +1,12 @@
 /** Fields and sets of fields that several types share, declared once. */
 import { text, group, optional } from "../field";
 
+/**
+ * The folder, beside the YAML files, of every image an editor may pick: the editor's Media tab
+ * lists one folder, without its sub-folders (Decap's getMedia), so all images live in it.
+ */
+export const IMAGES_FOLDER = "images";
+
 export const seo = group("Seo", { label: "Google e condivisioni" });
 export const pageHero = group("PageHero", { label: "Apertura" });
 export const method = group("Method", { label: "Metodo" });

@@ -1,6 +1,6 @@
 import { text, image, group, list, type TypeSpecs } from "../field";
 import { withPlaceholders, ALL_PLACEHOLDERS } from "./placeholders";
-import { seo, title, longText } from "./fields";
+import { IMAGES_FOLDER, seo, title, longText } from "./fields";
 
 /** The 404 page and the error screen: a title, a paragraph and the link to the home page. */
 const errorScreen = {
@@ -216,7 +216,7 @@ export const site = {
   Toast: {
     label: "Notifica",
     fields: {
-      title: text({ label: "Titolo" }),
+      title,
       description: text({ label: "Testo" }),
     },
   },
@@ -267,7 +267,7 @@ export const site = {
     fields: {
       shareImage: image({
         label: "Immagine",
-        folder: "images",
+        folder: IMAGES_FOLDER,
         hint: "L'immagine che compare quando qualcuno condivide il sito su WhatsApp, Facebook o LinkedIn. JPEG di 1200 × 630 pixel.",
       }),
       shareImageAlt: text({
