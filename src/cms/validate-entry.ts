@@ -1,11 +1,11 @@
 /**
  * What the CMS refuses to save: the same rules as the build and `npm run check:content`
- * (src/content-model/rules.ts), with Italian messages that name the field by its labels.
+ * (src/content-model/rules.ts), worded by messages.ts for the editor: the field by its labels.
  * Browser-safe: an image's existence cannot be checked here, only that it sits in its folder
  * (the CMS uploads it there in the same save).
  */
 import { contentTypeName } from "../content-model/type-name";
-import { italianMessage } from "../content-model/messages";
+import { entryText, italianMessage } from "../content-model/messages";
 import {
   findListFileProblems,
   findProblems,
@@ -30,7 +30,7 @@ export function validateEntry(file: string, entry: unknown): string[] {
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node || !(spec.files ?? []).includes(relative)) {
-    return [`Il file content/${relative} non è previsto dal sito.`];
+    return [entryText.unknown(`content/${relative}`)];
   }
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
@@ -39,6 +39,6 @@ export function validateEntry(file: string, entry: unknown): string[] {
       italianMessage,
     );
   }
-  if (!isRecord(data)) return [`content/${relative}: il contenuto non è un gruppo di campi`];
+  if (!isRecord(data)) return [entryText.notGroup(`content/${relative}`)];
   return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
-import { yamlMessage } from "./messages";
+import { errorsHeading, fileText, yamlMessage } from "./messages";
 import { findListFileProblems, findProblems, isRecord } from "./rules";
 import { contentTypes } from "./types";
 import { yamlErrorMessage } from "./yaml-error";
@@ -27,9 +27,7 @@ export function checkContentFile(
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node) {
-    return [
-      `${label}: il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)`,
-    ];
+    return [`${label}: ${fileText.unknown}`];
   }
   let data: unknown;
   try {
@@ -52,7 +50,7 @@ export function checkContentFile(
       : isRecord(data)
         ? findProblems(contentTypes, typeName, data, onDisk)
         : null;
-  if (!problems) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
+  if (!problems) return [`${label}: ${fileText.notGroup}`];
   return problems.map((problem) => `${label}: ${yamlMessage(problem)}`);
 }
 
@@ -62,9 +60,7 @@ function listYamlFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** The line above the list of messages: "Un errore nei contenuti", "3 errori nei contenuti". */
-export const errorsHeading = (count: number): string =>
-  count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
+export { errorsHeading };
 
 /** Checks every YAML file under content/ and that every declared file exists. */
 export function checkContentDir(contentRoot: string): string[] {
@@ -72,7 +68,7 @@ export function checkContentDir(contentRoot: string): string[] {
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
     .map((file) => `content/${file}`);
-  const missing = missingFiles.map((label) => `${label}: il file manca e il sito ne ha bisogno`);
+  const missing = missingFiles.map((label) => `${label}: ${fileText.missing}`);
   const fileErrors = listYamlFiles(contentRoot).flatMap((file) =>
     checkContentFile(file, contentRoot),
   );

@@ -8,6 +8,23 @@ import type { Problem, Step } from "./rules";
 
 const IMAGE_KINDS = "JPG, PNG, WebP o AVIF";
 
+/** What the build and `npm run check:content` say of a whole file, after «content/<file>: ». */
+export const fileText = {
+  unknown: "il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)",
+  notGroup: "il file deve iniziare con i suoi campi (nome: valore)",
+  missing: "il file manca e il sito ne ha bisogno",
+};
+
+/** What the CMS says of an entry it cannot check field by field (`file`: content/…). */
+export const entryText = {
+  unknown: (file: string) => `Il file ${file} non è previsto dal sito.`,
+  notGroup: (file: string) => `${file}: il contenuto non è un gruppo di campi`,
+};
+
+/** The line above the list of messages: "Un errore nei contenuti", "3 errori nei contenuti". */
+export const errorsHeading = (count: number): string =>
+  count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
+
 /** The YAML path of a problem, as the build prints it: `hero.primary.to`, `[2].features`. */
 export function yamlPath(steps: Step[]): string {
   return steps
