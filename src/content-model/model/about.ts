@@ -1,3 +1,4 @@
+/** content/about.yaml: the Chi siamo page. */
 import { text, group, list, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
 import { finalCta, method, optionalHeading, pageHero, seo } from "./fields";

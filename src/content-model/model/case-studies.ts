@@ -1,3 +1,4 @@
+/** content/case-studies.yaml: the list of case studies. */
 import { text, image, hexColor, group, list, type TypeSpecs } from "../field";
 import { IMAGES_FOLDER, code, title } from "./fields";
 

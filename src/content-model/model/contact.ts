@@ -1,3 +1,4 @@
+/** content/contact.yaml: the Contatti page and its form. */
 import { text, boolean, group, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
 import { intro, pageHero, seo } from "./fields";

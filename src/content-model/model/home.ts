@@ -1,3 +1,4 @@
+/** content/home.yaml: the home page. */
 import { text, icon, page, group, list, type TypeSpecs } from "../field";
 import { placeholders } from "./placeholders";
 import { intro, longText, sectionHeading, seo } from "./fields";

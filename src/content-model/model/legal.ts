@@ -1,3 +1,4 @@
+/** content/legal/*.yaml: the legal pages. */
 import { text, date, page, list, optional, type TypeSpecs } from "../field";
 import { ALL_PLACEHOLDERS } from "./placeholders";
 import { intro, seo, title } from "./fields";

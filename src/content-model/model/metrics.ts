@@ -1,3 +1,4 @@
+/** content/metrics.yaml: the list of headline numbers. */
 import { text, int, float, icon, paletteColor, type TypeSpecs } from "../field";
 import { code } from "./fields";
 

@@ -1,3 +1,4 @@
+/** content/portfolio.yaml: the Portfolio & Risultati page. */
 import { text, icon, group, list, type TypeSpecs } from "../field";
 import { finalCta, longText, sectionHeading, seo, title } from "./fields";
 

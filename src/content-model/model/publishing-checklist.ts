@@ -1,3 +1,4 @@
+/** content/publishing-checklist.yaml: what to confirm before publishing. */
 import { text, boolean, list, type TypeSpecs } from "../field";
 import { code, title } from "./fields";
 

@@ -1,3 +1,4 @@
+/** content/services-page.yaml: the Servizi page. */
 import { text, group, type TypeSpecs } from "../field";
 import { finalCta, method, pageHero, seo } from "./fields";
 

@@ -1,3 +1,4 @@
+/** content/services.yaml: the list of services. */
 import { text, boolean, icon, list, type TypeSpecs } from "../field";
 import { code } from "./fields";
 

@@ -1,3 +1,7 @@
+/**
+ * The types several content files use: the search-engine fields, links, cards, the method, page
+ * openings, calls to action and section headings.
+ */
 import { text, icon, page, group, list, optional, type TypeSpecs } from "../field";
 import { withPlaceholders } from "./placeholders";
 import { card, longText, optionalHeading, sectionTitle } from "./fields";

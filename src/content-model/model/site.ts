@@ -1,3 +1,7 @@
+/**
+ * content/site.yaml: the company's data and the texts of every page (menu, footer, splash,
+ * notifications, 404 and error screens, share image).
+ */
 import { text, image, group, list, type TypeSpecs } from "../field";
 import { withPlaceholders, ALL_PLACEHOLDERS } from "./placeholders";
 import { IMAGES_FOLDER, seo, title, longText } from "./fields";

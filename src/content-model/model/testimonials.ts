@@ -1,3 +1,4 @@
+/** content/testimonials.yaml: the list of testimonials. */
 import { text, int, type TypeSpecs } from "../field";
 
 export const testimonials = {
