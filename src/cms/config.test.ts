@@ -385,6 +385,19 @@ describe("CMS configuration generated from the content model", () => {
     }
   });
 
+  it("uploads every image into the one folder the Media tab lists, which holds every image", () => {
+    // Decap's Media tab lists its default media folder without sub-folders (getMedia, depth 1).
+    const uploadFolders = cmsFiles.flatMap(({ file }) =>
+      allFields(file.fields)
+        .filter(({ field }) => field.widget === "image")
+        .map(({ field }) => `content/${field.media_folder}`),
+    );
+    expect(uploadFolders.length).toBeGreaterThan(1);
+    expect(new Set(uploadFolders)).toEqual(new Set([config.media_folder]));
+    const images = path.join(repoRoot, config.media_folder);
+    expect(fs.readdirSync(images, { withFileTypes: true }).filter((f) => !f.isFile())).toEqual([]);
+  });
+
   it("sends a report from Decap's error page to the editor's email, not to GitHub", () => {
     expect(config.issue_reports.url).toBe("mailto:");
   });
