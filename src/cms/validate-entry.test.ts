@@ -288,4 +288,31 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
       "Il file content/blog.yaml non è previsto dal sito.",
     ]);
   });
+
+  it("refuses a list file that is not a list of groups of fields, in the build's words and the editor's", () => {
+    const build = (file: string, text: string) =>
+      checkContentFile(path.join(contentRoot, file), contentRoot, text);
+    expect(build("services.yaml", "key: x\n")).toEqual([
+      "content/services.yaml: il file è un elenco: ogni servizio inizia con «- »",
+    ]);
+    expect(build("services.yaml", "[]\n")).toEqual([
+      "content/services.yaml: l'elenco è vuoto: serve almeno un elemento",
+    ]);
+    expect(build("services.yaml", "- solo testo\n- key: a\n")).toEqual([
+      "content/services.yaml: [0] (Servizio n. 1): serve un gruppo di campi (nome: valore)",
+    ]);
+    expect(build("home.yaml", "- a\n")).toEqual([
+      "content/home.yaml: il file deve iniziare con i suoi campi (nome: valore)",
+    ]);
+    expect(validateEntry("services.yaml", { items: ["x", { key: "a" }] })).toEqual([
+      "Servizio n. 1: serve un gruppo di campi",
+    ]);
+    expect(validateEntry("services.yaml", { items: [] })).toEqual([
+      "Servizi: serve almeno un elemento",
+    ]);
+    expect(validateEntry("services.yaml", "testo")).toEqual(["Servizi: serve almeno un elemento"]);
+    expect(validateEntry("home.yaml", ["x"])).toEqual([
+      "content/home.yaml: il contenuto non è un gruppo di campi",
+    ]);
+  });
 });
