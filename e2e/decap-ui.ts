@@ -4,7 +4,11 @@
  * of its fields (from the generated configuration, so a relabelled field does not break them),
  * and the few clicks of Decap's Italian interface.
  */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parseContent } from "../src/cms/formats";
 import { cmsOptions } from "../src/build/admin-bundle";
 import { buildCmsConfig, type CmsConfig, type CmsField } from "../src/cms/config";
 
@@ -59,6 +63,25 @@ export async function openCmsEntry(
     .waitFor();
   await page.getByRole("button", { name: "Espandi" }).first().click();
   return fields;
+}
+
+/**
+ * The Media tab (in the header of the lists of files) lists every image an editor may pick: the
+ * share image and each case study's photo, as the content in `contentDir` names them, and every
+ * other image beside them.
+ */
+export async function expectMediaTabListsEveryImage(page: Page, contentDir: string): Promise<void> {
+  const read = (file: string) => parseContent(fs.readFileSync(path.join(contentDir, file), "utf8"));
+  const named = [
+    (read("site.yaml") as { seo: { shareImage: string } }).seo.shareImage,
+    ...(read("case-studies.yaml") as { image: string }[]).map((study) => study.image),
+  ].map((image) => path.basename(image));
+  assert.ok(named.includes("share.jpg") && named.length > 1, "the content names its images");
+  const images = fs.readdirSync(path.join(contentDir, "images"));
+  await page.getByText("Media", { exact: true }).first().click();
+  for (const name of new Set([...named, ...images]))
+    await page.getByText(name, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.keyboard.press("Escape");
 }
 
 export async function publish(page: Page): Promise<void> {

@@ -11,7 +11,14 @@ import {
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
 import { parseContent } from "../src/cms/formats";
 import { startDevelopCopy } from "../__tests__/helpers/develop";
-import { enterCms, expectSaved, itemLabel, openCmsEntry, publish } from "./decap-ui";
+import {
+  enterCms,
+  expectMediaTabListsEveryImage,
+  expectSaved,
+  itemLabel,
+  openCmsEntry,
+  publish,
+} from "./decap-ui";
 import { test } from "./fixtures";
 import { content, DESKTOP, eventually, MOBILE, ROUTES } from "./helpers";
 
@@ -191,6 +198,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         page.setDefaultNavigationTimeout(240_000);
         page.on("dialog", (dialog) => void dialog.accept());
         await enterCms(page, server.baseUrl, 240_000);
+        await expectMediaTabListsEveryImage(page, path.join(server.dir, "content"));
         const fields = await openCmsEntry(page, server.baseUrl, "testimonials.yaml");
         await page
           .getByLabel(itemLabel(fields, "content"), { exact: true })

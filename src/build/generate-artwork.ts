@@ -358,7 +358,7 @@ async function main(): Promise<void> {
   for (const c of CASES) {
     const seed = hash(c.file);
     write(
-      `content/images/case-studies/${c.file}.jpg`,
+      `content/images/${c.file}.jpg`,
       await jpeg(frame(W, H, c.from, c.to, seed, c.draw(mulberry32(seed)))),
     );
   }

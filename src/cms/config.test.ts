@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import { iconNames } from "../components/icon-names";
 import { buildCmsConfig, cmsCollections, siteRoutes, type CmsField, type CmsFile } from "./config";
 import { contentFormats } from "./formats";
-import { fieldDecl, fieldNotation, isScalar, parseField } from "../content-model/field";
+import { isScalar, optional, text } from "../content-model/field";
 import { contentTypeName } from "../content-model/files";
 import { contentTypes, palette, placeholderNames, type TypeSpec } from "../content-model/types";
 import { siteValues } from "../hooks/use-site";
@@ -101,10 +101,8 @@ describe("CMS configuration generated from the content model", () => {
     const unlabelled: string[] = [];
     for (const [typeName, spec] of Object.entries(contentTypes)) {
       if (!spec.label) unlabelled.push(typeName);
-      for (const [key, declared] of Object.entries(spec.fields)) {
-        const decl = fieldDecl(key, declared);
-        if (typeof declared === "string" || decl.label.trim() === "" || decl.label === key)
-          unlabelled.push(`${typeName}.${key}`);
+      for (const [key, decl] of Object.entries(spec.fields)) {
+        if (decl.label.trim() === "" || decl.label === key) unlabelled.push(`${typeName}.${key}`);
       }
       for (const file of spec.node && spec.files && spec.files.length > 1 ? spec.files : []) {
         if (!spec.fileLabels?.[file]) unlabelled.push(file);
@@ -125,7 +123,7 @@ describe("CMS configuration generated from the content model", () => {
         ...contentTypes.HomeHero,
         fields: {
           ...contentTypes.HomeHero.fields,
-          badge: { type: "String", label: "Etichetta nuova", hint: "Prova." },
+          badge: optional(text({ label: "Etichetta nuova", hint: "Prova." })),
         },
       },
     };
@@ -194,8 +192,8 @@ describe("CMS configuration generated from the content model", () => {
     });
     expect(findField(cases, "image")).toMatchObject({
       widget: "image",
-      media_folder: "images/case-studies",
-      public_folder: "images/case-studies",
+      media_folder: "images",
+      public_folder: "images",
     });
     expect(findField(cases, "imageAlt")).toMatchObject({ required: true });
 
@@ -262,8 +260,7 @@ describe("CMS configuration generated from the content model", () => {
       const walk = (type: string, value: unknown, fields: CmsField[]) => {
         if (Array.isArray(value)) return value.forEach((item) => walk(type, item, fields));
         if (value === null || typeof value !== "object") return;
-        for (const [key, declared] of Object.entries(contentTypes[type].fields)) {
-          const parsed = parseField(fieldNotation(declared));
+        for (const [key, parsed] of Object.entries(contentTypes[type].fields)) {
           const entry = (value as Record<string, unknown>)[key];
           const field = fields.find((candidate) => candidate.name === key)!;
           if (entry === undefined) continue;
@@ -388,6 +385,19 @@ describe("CMS configuration generated from the content model", () => {
     }
   });
 
+  it("uploads every image into the one folder the Media tab lists, which holds every image", () => {
+    // Decap's Media tab lists its default media folder without sub-folders (getMedia, depth 1).
+    const uploadFolders = cmsFiles.flatMap(({ file }) =>
+      allFields(file.fields)
+        .filter(({ field }) => field.widget === "image")
+        .map(({ field }) => `content/${field.media_folder}`),
+    );
+    expect(uploadFolders.length).toBeGreaterThan(1);
+    expect(new Set(uploadFolders)).toEqual(new Set([config.media_folder]));
+    const images = path.join(repoRoot, config.media_folder);
+    expect(fs.readdirSync(images, { withFileTypes: true }).filter((f) => !f.isFile())).toEqual([]);
+  });
+
   it("sends a report from Decap's error page to the editor's email, not to GitHub", () => {
     expect(config.issue_reports.url).toBe("mailto:");
   });
@@ -404,7 +414,7 @@ describe("CMS configuration generated from the content model", () => {
       locale: "it",
       publish_mode: "editorial_workflow",
       site_url: "https://www.example.test",
-      media_folder: "content/images/case-studies",
+      media_folder: "content/images",
     });
     expect(config.collections.map((collection) => [collection.name, collection.format])).toEqual([
       ["pagine", "content-yaml"],

@@ -6,16 +6,10 @@
  * Browser-safe: the admin bundle calls buildCmsConfig() and hands the result to CMS.init().
  */
 import { iconNames, type IconName } from "../components/icon-names";
-import {
-  fieldDecl,
-  fieldNotation,
-  isScalar,
-  parseField,
-  type FieldDecl,
-  type ParsedField,
-} from "../content-model/field";
+import { isScalar, type Field, type TypeSpecs } from "../content-model/field";
+import { listFileField } from "../content-model/rules";
 import { siteRoutes, type SiteRoute } from "../content-model/routes";
-import { contentTypes, palette, type TypeSpec } from "../content-model/types";
+import { IMAGES_FOLDER, contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
 
 export { siteRoutes };
@@ -118,9 +112,6 @@ export interface CmsConfig {
 /** Where content files live in the repository. */
 export const CONTENT_FOLDER = "content";
 
-/** The folder of the case studies' pictures, relative to content/ ("images/case-studies"). */
-const CASE_STUDY_IMAGES = fieldDecl("image", contentTypes.CaseStudiesYaml.fields.image).folder!;
-
 /** Italian names of the palette colours, for the colour select. */
 export const paletteLabels: Record<(typeof palette)[number], string> = {
   blue: "Blu",
@@ -165,7 +156,7 @@ const hexPattern: [string, string] = [
 ];
 
 /** The widget of one value (a whole field, or one item of a list of scalars). */
-function scalarWidget(kind: string, decl: FieldDecl): Omit<CmsField, "name" | "label"> {
+function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label"> {
   switch (kind) {
     case "String":
       return { widget: decl.long ? "text" : "string", pattern: decl.pattern };
@@ -232,25 +223,18 @@ function summaryOf(spec: TypeSpec): string | undefined {
  * could not be saved; inside an optional group every field is optional for Decap, and
  * validateEntry (the model's rules) still requires them once the group is filled in.
  */
-function objectFields(
-  types: Record<string, TypeSpec>,
-  typeName: string,
-  relaxed = false,
-): CmsField[] {
+function objectFields(types: TypeSpecs, typeName: string, relaxed = false): CmsField[] {
   const spec = types[typeName];
   if (!spec) throw new Error(`No content type ${typeName} is declared`);
-  return Object.entries(spec.fields).map(([name, declared]) =>
-    cmsField(types, name, declared, relaxed),
-  );
+  return Object.entries(spec.fields).map(([name, field]) => cmsField(types, name, field, relaxed));
 }
 
 function valueWidget(
-  types: Record<string, TypeSpec>,
-  field: ParsedField,
-  decl: FieldDecl,
+  types: TypeSpecs,
+  field: Field,
   relaxed: boolean,
 ): Omit<CmsField, "name" | "label"> {
-  if (isScalar(field.base)) return scalarWidget(field.base, decl);
+  if (isScalar(field.base)) return scalarWidget(field.base, field);
   return {
     widget: "object",
     fields: objectFields(types, field.base, relaxed || !field.required),
@@ -259,27 +243,19 @@ function valueWidget(
 }
 
 /** One content-model field as a Decap field. */
-export function cmsField(
-  types: Record<string, TypeSpec>,
-  name: string,
-  declared: FieldDecl | string,
-  relaxed = false,
-): CmsField {
-  const decl = fieldDecl(name, declared);
-  const field = parseField(fieldNotation(declared));
+export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
   const base = {
     name,
-    label: decl.label,
-    hint: decl.hint,
+    label: field.label,
+    hint: field.hint,
     required: relaxed ? false : field.required,
   };
-  if (!field.list)
-    return clean({ ...base, ...valueWidget(types, field, decl, relaxed) } as CmsField);
+  if (!field.list) return clean({ ...base, ...valueWidget(types, field, relaxed) } as CmsField);
   const itemSpec = isScalar(field.base) ? undefined : types[field.base];
   const list: CmsField = {
     ...base,
     widget: "list",
-    label_singular: decl.itemLabel ?? itemSpec?.label,
+    label_singular: field.itemLabel ?? itemSpec?.label,
     min: relaxed ? undefined : (field.length ?? (field.required ? 1 : undefined)),
     max: relaxed ? undefined : field.length,
     collapsed: true,
@@ -291,8 +267,8 @@ export function cmsField(
   } else {
     list.field = clean({
       name: "item",
-      label: decl.itemLabel ?? decl.label,
-      ...scalarWidget(field.base, decl),
+      label: field.itemLabel ?? field.label,
+      ...scalarWidget(field.base, field),
     } as CmsField);
     list.collapsed = false;
   }
@@ -300,22 +276,10 @@ export function cmsField(
 }
 
 /** The Decap fields of a content file: its type's fields, or one list of items for a list-root file. */
-export function cmsFileFields(
-  types: Record<string, TypeSpec>,
-  typeName: string,
-  file: string,
-): CmsField[] {
-  const spec = types[typeName];
-  if (spec.root !== "list") return objectFields(types, typeName);
+export function cmsFileFields(types: TypeSpecs, typeName: string, file: string): CmsField[] {
+  if (types[typeName].root !== "list") return objectFields(types, typeName);
   // The file is edited as { items: [...] } (see formats.ts): one list, at least one item.
-  return [
-    cmsField(types, LIST_FIELD, {
-      type: `[${typeName}!]!`,
-      label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
-      hint: spec.hint,
-      itemLabel: spec.label,
-    }),
-  ];
+  return [cmsField(types, LIST_FIELD, listFileField(types, typeName, file))];
 }
 
 /**
@@ -349,7 +313,7 @@ export function pageOfFile(file: string): string | undefined {
 
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/gi, "-");
 
-function cmsFile(types: Record<string, TypeSpec>, typeName: string, file: string): CmsFile {
+function cmsFile(types: TypeSpecs, typeName: string, file: string): CmsFile {
   const spec = types[typeName];
   return clean({
     name: fileName(file),
@@ -363,7 +327,7 @@ function cmsFile(types: Record<string, TypeSpec>, typeName: string, file: string
 }
 
 /** Collections: the pages, the lists and the legal pages, in the model's order. */
-export function cmsCollections(types: Record<string, TypeSpec> = contentTypes): CmsCollection[] {
+export function cmsCollections(types: TypeSpecs = contentTypes): CmsCollection[] {
   const nodes = Object.entries(types).filter(([, spec]) => spec.node && spec.files?.length);
   const files = (pick: (spec: TypeSpec, file: string) => boolean) =>
     nodes.flatMap(([typeName, spec]) =>
@@ -430,11 +394,11 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     // looks after the site, with Decap's details in its body (the link adds ?title=…&body=…),
     // instead of an issue on Decap's own tracker.
     issue_reports: { url: "mailto:" },
-    // Each image field uploads into its own folder beside the YAML. Decap's default folder is the
-    // case studies' one: the Media tab lists it, and a preview of another file (the Portfolio page)
-    // finds the case studies' pictures through it.
-    media_folder: `${CONTENT_FOLDER}/${CASE_STUDY_IMAGES}`,
-    public_folder: CASE_STUDY_IMAGES,
+    // Every image field uploads into this one folder (content/images/), so the Media tab, which
+    // lists Decap's default folder without its sub-folders, shows every image an editor may pick,
+    // and a preview of another file (the Portfolio page) finds the case studies' pictures in it.
+    media_folder: `${CONTENT_FOLDER}/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
     collections: cmsCollections(),
   };
 }

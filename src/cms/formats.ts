@@ -7,8 +7,8 @@
  * these formats with CMS.registerCustomFormat).
  */
 import yaml from "js-yaml";
-import { fieldNotation, isScalar, parseField } from "../content-model/field";
-import { contentTypes, type TypeSpec } from "../content-model/types";
+import { isScalar, type TypeSpecs } from "../content-model/field";
+import { contentTypes } from "../content-model/types";
 import { keepComments } from "./comments";
 
 /**
@@ -60,15 +60,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function orderByModel(
   typeName: string,
   value: unknown,
-  types: Record<string, TypeSpec> = contentTypes,
+  types: TypeSpecs = contentTypes,
 ): unknown {
   if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
   const spec = types[typeName];
   if (!spec || !isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, declared] of Object.entries(spec.fields)) {
+  for (const [key, field] of Object.entries(spec.fields)) {
     if (!(key in value)) continue;
-    const field = parseField(fieldNotation(declared));
     const entry = value[key];
     if (field.base === "File") {
       const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
@@ -86,10 +85,7 @@ export function orderByModel(
  * they write): the one type, with the same root shape, that declares every field present and
  * shares the most of them. Null when no single type fits; the data is then written as it comes.
  */
-export function detectType(
-  data: unknown,
-  types: Record<string, TypeSpec> = contentTypes,
-): string | null {
+export function detectType(data: unknown, types: TypeSpecs = contentTypes): string | null {
   const isList = Array.isArray(data);
   const objects = (isList ? data : [data]).filter(isPlainObject);
   const keys = new Set(objects.flatMap((item) => Object.keys(item)));

@@ -113,14 +113,14 @@ const edits: Edit[] = [
   [
     "an image outside its folder",
     "case-studies.yaml",
-    (e) => (e.items[0].image = "images/share.jpg"),
-    "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/case-studies/ (scegli o carica l'immagine con il pulsante del campo)",
+    (e) => (e.items[0].image = "foto/gioielleria.jpg"),
+    "Caso di studio n. 1 › Immagine: l'immagine va caricata nella cartella content/images/ (scegli o carica l'immagine con il pulsante del campo)",
   ],
   [
     "a file that is not an image",
     "case-studies.yaml",
-    (e) => (e.items[0].image = "images/case-studies/brochure.pdf"),
-    "Caso di studio n. 1 › Immagine: l'immagine deve essere un file JPG, PNG, WebP o AVIF: «images/case-studies/brochure.pdf» non lo è, caricane un'altra",
+    (e) => (e.items[0].image = "images/brochure.pdf"),
+    "Caso di studio n. 1 › Immagine: l'immagine deve essere un file JPG, PNG, WebP o AVIF: «images/brochure.pdf» non lo è, caricane un'altra",
   ],
   [
     "a legal section without blocks",
@@ -215,7 +215,7 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
     const services = entryOf("services.yaml");
     services.items[1].features[2] = "Test A/B: annunci, creatività e pagine";
     const cases = entryOf("case-studies.yaml");
-    cases.items[0].image = "images/case-studies/gioielleria.jpg";
+    cases.items[0].image = "images/gioielleria.jpg";
     cases.items[0].gradient = { from: "#ABCDEF", to: "#000000" };
     const legal = entryOf("legal/privacy-policy.yaml");
     legal.updatedOn = "2026-11-22";
@@ -286,6 +286,33 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
   it("names a file the site does not have", () => {
     expect(validateEntry("blog.yaml", {})).toEqual([
       "Il file content/blog.yaml non è previsto dal sito.",
+    ]);
+  });
+
+  it("refuses a list file that is not a list of groups of fields, in the build's words and the editor's", () => {
+    const build = (file: string, text: string) =>
+      checkContentFile(path.join(contentRoot, file), contentRoot, text);
+    expect(build("services.yaml", "key: x\n")).toEqual([
+      "content/services.yaml: il file è un elenco: ogni servizio inizia con «- »",
+    ]);
+    expect(build("services.yaml", "[]\n")).toEqual([
+      "content/services.yaml: l'elenco è vuoto: serve almeno un elemento",
+    ]);
+    expect(build("services.yaml", "- solo testo\n- key: a\n")).toEqual([
+      "content/services.yaml: [0] (Servizio n. 1): serve un gruppo di campi (nome: valore)",
+    ]);
+    expect(build("home.yaml", "- a\n")).toEqual([
+      "content/home.yaml: il file deve iniziare con i suoi campi (nome: valore)",
+    ]);
+    expect(validateEntry("services.yaml", { items: ["x", { key: "a" }] })).toEqual([
+      "Servizio n. 1: serve un gruppo di campi",
+    ]);
+    expect(validateEntry("services.yaml", { items: [] })).toEqual([
+      "Servizi: serve almeno un elemento",
+    ]);
+    expect(validateEntry("services.yaml", "testo")).toEqual(["Servizi: serve almeno un elemento"]);
+    expect(validateEntry("home.yaml", ["x"])).toEqual([
+      "content/home.yaml: il contenuto non è un gruppo di campi",
     ]);
   });
 });

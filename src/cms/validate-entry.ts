@@ -1,16 +1,19 @@
 /**
  * What the CMS refuses to save: the same rules as the build and `npm run check:content`
- * (src/content-model/rules.ts), with Italian messages that name the field by its labels.
+ * (src/content-model/rules.ts), worded by messages.ts for the editor: the field by its labels.
  * Browser-safe: an image's existence cannot be checked here, only that it sits in its folder
  * (the CMS uploads it there in the same save).
  */
 import { contentTypeName } from "../content-model/type-name";
-import { findListProblems, findProblems, italianMessage, type Step } from "../content-model/rules";
+import { entryText, italianMessage } from "../content-model/messages";
+import {
+  findListFileProblems,
+  findProblems,
+  isRecord,
+  listFileField,
+} from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
 import { LIST_FIELD, prune } from "./formats";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 
 const browserRules = { fileExists: () => true };
 
@@ -27,27 +30,15 @@ export function validateEntry(file: string, entry: unknown): string[] {
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node || !(spec.files ?? []).includes(relative)) {
-    return [`Il file content/${relative} non è previsto dal sito.`];
+    return [entryText.unknown(`content/${relative}`)];
   }
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
-    const listLabel = spec.fileLabels?.[relative] ?? spec.label ?? typeName;
-    if (!Array.isArray(items) || items.length === 0)
-      return [`${listLabel}: serve almeno un elemento`];
-    const notGroups = items.flatMap((item, index) =>
-      isRecord(item) ? [] : [`${spec.label ?? typeName} n. ${index + 1}: serve un gruppo di campi`],
+    const steps = [{ key: LIST_FIELD, decl: listFileField(contentTypes, typeName, relative) }];
+    return findListFileProblems(contentTypes, typeName, items, browserRules, steps).map(
+      italianMessage,
     );
-    if (notGroups.length > 0) return notGroups;
-    const steps: Step[] = [{ key: LIST_FIELD, decl: { type: typeName, label: listLabel } }];
-    return findListProblems(
-      contentTypes,
-      typeName,
-      items as Record<string, unknown>[],
-      browserRules,
-      steps,
-      spec.label,
-    ).map(italianMessage);
   }
-  if (!isRecord(data)) return [`content/${relative}: il contenuto non è un gruppo di campi`];
+  if (!isRecord(data)) return [entryText.notGroup(`content/${relative}`)];
   return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);
 }

@@ -1,4 +1,15 @@
-/** Parses the field notation of types.ts ("[String!]!{5}", "File!", ...). */
+/**
+ * The builders of the content model's fields. Each returns a required field; `optional(...)` makes
+ * one optional. A group or a list of groups names another declared type, and the model's index
+ * (types.ts) checks every such name against the declared types: a wrong or missing type fails tsc.
+ *
+ *   text({ label, hint, long })                 a text (a text box when `long`)
+ *   int / float({ label, min, max })            a number
+ *   boolean / date / icon / paletteColor / hexColor / page({ label })
+ *   image({ label, folder })                    an image under the YAML file's folder
+ *   group("LinkItem", { label })                a group of fields of another declared type
+ *   list("LinkItem", { label, length: 4 })      a list of groups; list(text, { label }) of texts
+ */
 
 export const scalarKinds = [
   "String",
@@ -14,73 +25,114 @@ export const scalarKinds = [
 ] as const;
 export type ScalarKind = (typeof scalarKinds)[number];
 
-export interface ParsedField {
-  /** Scalar kind or the name of another declared type. */
-  base: string;
+interface Common {
+  /** Italian label shown above the field in the CMS. */
+  label: string;
+  /** Italian hint under the field: what it is and where it shows on the site. */
+  hint?: string;
+}
+
+/**
+ * Text: a multi-line box, a regular expression the whole value must match with its message, and
+ * `unique`: no repeat across the items of a list file (a key that becomes an HTML id).
+ */
+type TextOptions = Common & { long?: boolean; pattern?: [string, string]; unique?: boolean };
+/** Numbers: smallest and largest value allowed. */
+type NumberOptions = Common & { min?: number; max?: number };
+/** Images: folder, relative to the YAML file, where the CMS uploads (IMAGES_FOLDER). */
+type ImageOptions = Common & { folder: string };
+interface ListOptions extends Common {
+  /** Exact number of items. */
+  length?: number;
+  /** Singular name of one item, for "Aggiungi …" in the CMS (e.g. "Servizio"). */
+  itemLabel?: string;
+  /** No repeated item. */
+  unique?: boolean;
+}
+
+/** One field of a content type, as the builders below declare it. */
+export interface Field<Ref extends string = string> extends Partial<
+  TextOptions & NumberOptions & ImageOptions & ListOptions
+> {
+  label: string;
+  /** A scalar kind, or the name of the declared type of a group. */
+  base: ScalarKind | Ref;
   required: boolean;
   list: boolean;
-  itemRequired: boolean;
-  /** Exact number of items a list must have. */
-  length?: number;
 }
 
-const pattern = /^(\[)?([A-Za-z]+)(!)?(\])?(!)?(?:\{(\d+)\})?$/;
-
-export function parseField(spec: string): ParsedField {
-  const match = pattern.exec(spec.trim());
-  if (!match) throw new Error(`Invalid field notation: "${spec}"`);
-  const [, open, base, bang1, close, bang2, length] = match;
-  const list = Boolean(open);
-  if (list !== Boolean(close)) throw new Error(`Unbalanced brackets in field notation: "${spec}"`);
-  if (length && !list) throw new Error(`A length applies to lists only: "${spec}"`);
-  return list
-    ? {
-        base,
-        list,
-        itemRequired: Boolean(bang1),
-        required: Boolean(bang2),
-        length: length ? Number(length) : undefined,
-      }
-    : { base, list, itemRequired: false, required: Boolean(bang1) };
+export interface TypeSpec<Ref extends string = string> {
+  /** Italian name of the type, as the CMS shows it (a page, a list, a group of fields). */
+  label?: string;
+  /** A node type: one per YAML file (or per item of a list file). */
+  node?: boolean;
+  /** Content file(s), relative to content/, that produce this node type (the CMS edits each one). */
+  files?: string[];
+  /** Italian name of each file when a type has several, or of a list file. */
+  fileLabels?: Record<string, string>;
+  /** "list": the file's root is a list of items of this type (services.yaml, ...); otherwise a group of fields. */
+  root?: "list";
+  /** Italian description of the file, shown under its name in the CMS. */
+  hint?: string;
+  /** How an item of a list of this type is summed up in the CMS, e.g. "{{fields.title}}". */
+  summary?: string;
+  /** Exactly one of these fields must be given (a legal block is a paragraph or a list). */
+  oneOf?: string[];
+  fields: Record<string, Field<Ref>>;
 }
+
+/** A builder of one kind of scalar field; passed to list() it stands for the items' kind. */
+type Scalar<Options> = ((options: Options) => Field<never>) & { kind: ScalarKind };
+
+const scalar = <Options extends Common>(kind: ScalarKind): Scalar<Options> =>
+  Object.assign((options: Options) => ({ ...options, base: kind, required: true, list: false }), {
+    kind,
+  });
+
+export const text = scalar<TextOptions>("String");
+export const int = scalar<NumberOptions>("Int");
+export const float = scalar<NumberOptions>("Float");
+export const boolean = scalar<Common>("Boolean");
+/** A date written YYYY-MM-DD. */
+export const date = scalar<Common>("Date");
+/** An image the build resizes, resolved to a File node. */
+export const image = scalar<ImageOptions>("File");
+/** A name from src/components/icon-names.ts; GraphQL gives the icon drawn (SiteIcon, sdl.ts). */
+export const icon = scalar<Common>("Icon");
+/** A name from the design palette (types.ts). */
+export const paletteColor = scalar<Common>("Color");
+/** A colour such as "#7c3aed". */
+export const hexColor = scalar<Common>("Hex");
+/** A page of the site such as "/contatti/". */
+export const page = scalar<Common>("Path");
+
+/** A group of fields of the declared type `type`. */
+export const group = <Type extends string>(type: Type, options: Common): Field<Type> => ({
+  ...options,
+  base: type,
+  required: true,
+  list: false,
+});
+
+/** A list of groups of the declared type `of`, or of scalars of a builder's kind (`list(text, …)`). */
+export function list<Type extends string>(of: Type, options: ListOptions): Field<Type>;
+export function list(of: { kind: ScalarKind }, options: ListOptions): Field<never>;
+export function list(of: string | { kind: ScalarKind }, options: ListOptions): Field {
+  return { ...options, base: typeof of === "string" ? of : of.kind, required: true, list: true };
+}
+
+/** The same field, optional. */
+export const optional = <Type extends string>(field: Field<Type>): Field<Type> => ({
+  ...field,
+  required: false,
+});
 
 export function isScalar(base: string): base is ScalarKind {
   return (scalarKinds as readonly string[]).includes(base);
 }
 
-/**
- * One field of a content type, as types.ts declares it: the notation above plus what an editor
- * reads in the CMS. The bare notation string ("String!") is still accepted, for old branches;
- * every field on main carries a label (a test holds this).
- */
-export interface FieldDecl {
-  /** The notation: "String!", "[LinkItem!]!{4}", "File!", ... */
-  type: string;
-  /** Italian label shown above the field in the CMS. */
-  label: string;
-  /** Italian hint under the field: what it is and where it shows on the site. */
-  hint?: string;
-  /** Long text: a multi-line text box instead of one line. */
-  long?: boolean;
-  /** Text: a regular expression the whole value must match, and the Italian message when it does not. */
-  pattern?: [string, string];
-  /** Numbers: smallest and largest value allowed. */
-  min?: number;
-  max?: number;
-  /** "File" fields: folder, relative to the YAML file, where the CMS uploads (e.g. "images/case-studies"). */
-  folder?: string;
-  /** No repeats: across the items of a list file (a key that becomes an HTML id), or among the items of a list field. */
-  unique?: boolean;
-  /** Singular name of one item of a list, for "Aggiungi …" in the CMS (e.g. "Servizio"). */
-  itemLabel?: string;
-}
+/** Declared types by name. */
+export type TypeSpecs = Record<string, TypeSpec>;
 
-export type FieldSpec = string | FieldDecl;
-
-/** The notation of a field, whichever way it is declared. */
-export const fieldNotation = (spec: FieldSpec): string =>
-  typeof spec === "string" ? spec : spec.type;
-
-/** A field's full declaration; a bare notation gets its key as label (and fails the label test). */
-export const fieldDecl = (name: string, spec: FieldSpec): FieldDecl =>
-  typeof spec === "string" ? { type: spec, label: name } : spec;
+/** The types of `Model`, each naming in its groups and lists only types `Model` declares. */
+export type Closed<Model> = { [Name in keyof Model]: TypeSpec<Extract<keyof Model, string>> };

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
+import { errorsHeading, fileText, yamlMessage } from "./messages";
+import { findListFileProblems, findProblems, isRecord } from "./rules";
 import { contentTypes } from "./types";
-import { validateContent, validateList } from "./validate";
 import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
 import { CHECKLIST_FILE, checklistProblems, readPublishingChecklist } from "./publishing-checklist";
@@ -26,9 +27,7 @@ export function checkContentFile(
   const typeName = contentTypeName(relative);
   const spec = contentTypes[typeName];
   if (!spec?.node) {
-    return [
-      `${label}: il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)`,
-    ];
+    return [`${label}: ${fileText.unknown}`];
   }
   let data: unknown;
   try {
@@ -41,31 +40,18 @@ export function checkContentFile(
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
-  const ctx = { dir: path.dirname(absolutePath) };
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !(value instanceof Date);
-  if (spec.root === "list") {
-    const itemLabel = spec.label ?? "Elemento";
-    if (!Array.isArray(data))
-      return [`${label}: il file è un elenco: ogni ${itemLabel.toLowerCase()} inizia con «- »`];
-    if (data.length === 0) return [`${label}: l'elenco è vuoto: serve almeno un elemento`];
-    const notGroups = data.flatMap((item, index) =>
-      isRecord(item)
-        ? []
-        : [`[${index}] (${itemLabel} n. ${index + 1}): serve un gruppo di campi (nome: valore)`],
-    );
-    if (notGroups.length > 0) return notGroups.map((message) => `${label}: ${message}`);
-    return validateList(contentTypes, typeName, data as Record<string, unknown>[], ctx).map(
-      (message) => `${label}: ${message}`,
-    );
-  }
-  if (!isRecord(data)) return [`${label}: il file deve iniziare con i suoi campi (nome: valore)`];
-  return validateContent(contentTypes, typeName, data, ctx).map(
-    (message) => `${label}: ${message}`,
-  );
+  // A "File" field names its file relative to the YAML file's folder.
+  const onDisk = {
+    fileExists: (file: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), file)),
+  };
+  const problems =
+    spec.root === "list"
+      ? findListFileProblems(contentTypes, typeName, data, onDisk)
+      : isRecord(data)
+        ? findProblems(contentTypes, typeName, data, onDisk)
+        : null;
+  if (!problems) return [`${label}: ${fileText.notGroup}`];
+  return problems.map((problem) => `${label}: ${yamlMessage(problem)}`);
 }
 
 function listYamlFiles(dir: string): string[] {
@@ -74,9 +60,7 @@ function listYamlFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** The line above the list of messages: "Un errore nei contenuti", "3 errori nei contenuti". */
-export const errorsHeading = (count: number): string =>
-  count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
+export { errorsHeading };
 
 /** Checks every YAML file under content/ and that every declared file exists. */
 export function checkContentDir(contentRoot: string): string[] {
@@ -84,7 +68,7 @@ export function checkContentDir(contentRoot: string): string[] {
     .flatMap((spec) => spec.files ?? [])
     .filter((file) => !fs.existsSync(path.join(contentRoot, file)))
     .map((file) => `content/${file}`);
-  const missing = missingFiles.map((label) => `${label}: il file manca e il sito ne ha bisogno`);
+  const missing = missingFiles.map((label) => `${label}: ${fileText.missing}`);
   const fileErrors = listYamlFiles(contentRoot).flatMap((file) =>
     checkContentFile(file, contentRoot),
   );

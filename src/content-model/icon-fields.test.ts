@@ -4,7 +4,6 @@
  * content model. Checked on every real content file, against the model's own field list.
  */
 import { siteIcon } from "../components/icon/editor-icons";
-import { fieldNotation, parseField } from "./field";
 import { drawIcons } from "./icon-fields";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
@@ -17,8 +16,7 @@ function iconPaths(typeName: string, data: unknown, at = ""): string[] {
   if (!spec || typeof data !== "object" || data === null) return [];
   if (Array.isArray(data))
     return data.flatMap((item, i) => iconPaths(typeName, item, `${at}[${i}]`));
-  return Object.entries(spec.fields).flatMap(([field, decl]) => {
-    const { base, list } = parseField(fieldNotation(decl));
+  return Object.entries(spec.fields).flatMap(([field, { base, list }]) => {
     const value = (data as Record<string, unknown>)[field];
     const here = at ? `${at}.${field}` : field;
     if (value === undefined || value === null) return [];

@@ -4,13 +4,12 @@
  * field extension on the same fields); the CMS previews and the tests hold the YAML as written,
  * and give it the shape GraphQL gives the components through this.
  */
-import { fieldNotation, isScalar, parseField } from "./field";
+import { isScalar, type TypeSpecs } from "./field";
+import { isRecord } from "./rules";
 import { contentTypeName } from "./type-name";
-import { contentTypes, type TypeSpec } from "./types";
+import { contentTypes } from "./types";
 
-type Types = Record<string, TypeSpec>;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+type Types = TypeSpecs;
 
 function drawIn(
   types: Types,
@@ -21,8 +20,7 @@ function drawIn(
   const spec = types[typeName];
   if (!spec || !isRecord(value)) return value;
   const out: Record<string, unknown> = { ...value };
-  for (const [field, decl] of Object.entries(spec.fields)) {
-    const { base, list } = parseField(fieldNotation(decl));
+  for (const [field, { base, list }] of Object.entries(spec.fields)) {
     const current = value[field];
     if (current === null || current === undefined) continue;
     const each = (item: unknown): unknown => {

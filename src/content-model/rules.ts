@@ -1,31 +1,29 @@
 /**
  * The rules of the content model, checked once for every consumer: the build and
- * `npm run check:content` (validate.ts: the YAML path and the field's labels) and the CMS
- * (src/cms/validate-entry.ts: the field's labels). Messages are Italian for both, worded for
- * where the editor reads them. Browser-safe: whether a file exists is asked through
- * `fileExists`, which only Node can answer.
+ * `npm run check:content` (files.ts) and the CMS (src/cms/validate-entry.ts). They find problems;
+ * messages.ts words them in Italian for where the editor reads them. Browser-safe: whether a file
+ * exists is asked through `fileExists`, which only Node can answer.
  */
 import { isIconName } from "../components/icon-names";
 import { parseIsoDate } from "../lib/iso-date";
-import {
-  fieldDecl,
-  fieldNotation,
-  isScalar,
-  parseField,
-  type FieldDecl,
-  type ParsedField,
-} from "./field";
-import { typographyIssue, typographyItalian, type TypographyIssue } from "./typography";
-import { palette, type TypeSpec } from "./types";
+import { isScalar, list, type Field, type TypeSpecs } from "./field";
+import { typographyIssue, type TypographyIssue } from "./typography";
+import { palette } from "./types";
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Fields Gatsby adds to every node; they are not content. */
 const nodeInternals = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
 
 /** One step of the way to a value: a field (with its declaration) or the index of a list item. */
-export type Step = { key: string; decl?: FieldDecl } | { index: number; label?: string };
+export type Step = { key: string; decl?: Field } | { index: number; label?: string };
 
 export type ProblemKind =
-  | { code: "missing"; notation: string }
+  | { code: "missing"; base: string; list: boolean }
+  | { code: "file-not-list"; itemLabel: string }
+  | { code: "file-list-empty" }
+  | { code: "item-not-group" }
   | { code: "empty" }
   | { code: "empty-list" }
   | { code: "one-of"; fields: string[]; labels: string[]; found: number }
@@ -94,22 +92,21 @@ function scalarOk(kind: string, value: unknown): boolean {
  * these (and TIFF, which no browser shows); any other file would reach the pages without one.
  */
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
-const IMAGE_KINDS = "JPG, PNG, WebP o AVIF";
 
 /** "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/. */
 const stripDot = (value: string) => value.replace(/^\.\//, "");
 
 function checkValue(
-  types: Record<string, TypeSpec>,
-  field: ParsedField,
-  decl: FieldDecl,
+  types: TypeSpecs,
+  field: Field,
   value: unknown,
   steps: Step[],
   options: RuleOptions,
   problems: Problem[],
 ): void {
   if (value === undefined || value === null) {
-    if (field.required) problems.push({ code: "missing", notation: decl.type, steps });
+    if (field.required)
+      problems.push({ code: "missing", base: field.base, list: field.list, steps });
     return;
   }
   if (field.list) {
@@ -122,17 +119,12 @@ function checkValue(
     } else if (field.required && value.length === 0) {
       problems.push({ code: "empty-list", steps });
     }
-    const item: ParsedField = {
-      ...field,
-      list: false,
-      required: field.itemRequired,
-      length: undefined,
-    };
-    const label = decl.itemLabel ?? types[field.base]?.label;
+    const item: Field = { ...field, list: false, required: true, length: undefined };
+    const label = field.itemLabel ?? types[field.base]?.label;
     value.forEach((entry, index) =>
-      checkValue(types, item, decl, entry, [...steps, { index, label }], options, problems),
+      checkValue(types, item, entry, [...steps, { index, label }], options, problems),
     );
-    if (decl.unique && isScalar(field.base)) {
+    if (field.unique && isScalar(field.base)) {
       value.forEach((entry, index) => {
         const first = value.indexOf(entry);
         if (first < index)
@@ -166,22 +158,22 @@ function checkValue(
       problems.push({ code: "typography", issue: typography, steps });
       return;
     }
-    if (typeof value === "string" && decl.pattern && !new RegExp(decl.pattern[0]).test(value)) {
+    if (typeof value === "string" && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
       problems.push({
         code: "pattern",
         value,
-        regex: decl.pattern[0],
-        message: decl.pattern[1],
+        regex: field.pattern[0],
+        message: field.pattern[1],
         steps,
       });
       return;
     }
-    if (typeof value === "number" && (decl.min !== undefined || decl.max !== undefined)) {
+    if (typeof value === "number" && (field.min !== undefined || field.max !== undefined)) {
       if (
-        (decl.min !== undefined && value < decl.min) ||
-        (decl.max !== undefined && value > decl.max)
+        (field.min !== undefined && value < field.min) ||
+        (field.max !== undefined && value > field.max)
       ) {
-        problems.push({ code: "range", min: decl.min, max: decl.max, value, steps });
+        problems.push({ code: "range", min: field.min, max: field.max, value, steps });
       }
       return;
     }
@@ -189,8 +181,8 @@ function checkValue(
       const file = value as string;
       if (!IMAGE_FILE.test(file)) {
         problems.push({ code: "file-type", value: file, steps });
-      } else if (decl.folder && !stripDot(file).startsWith(`${decl.folder}/`)) {
-        problems.push({ code: "file-folder", value: file, folder: decl.folder, steps });
+      } else if (field.folder && !stripDot(file).startsWith(`${field.folder}/`)) {
+        problems.push({ code: "file-folder", value: file, folder: field.folder, steps });
       } else if (!options.fileExists(file)) {
         problems.push({ code: "file-not-found", value: file, steps });
       }
@@ -205,7 +197,7 @@ function checkValue(
 }
 
 function checkObject(
-  types: Record<string, TypeSpec>,
+  types: TypeSpecs,
   typeName: string,
   value: Record<string, unknown>,
   steps: Step[],
@@ -217,18 +209,8 @@ function checkObject(
     problems.push({ code: "no-type", typeName, steps });
     return;
   }
-  for (const [key, declared] of Object.entries(spec.fields)) {
-    const decl = fieldDecl(key, declared);
-    checkValue(
-      types,
-      parseField(fieldNotation(declared)),
-      decl,
-      value[key],
-      [...steps, { key, decl }],
-      options,
-      problems,
-    );
-  }
+  for (const [key, decl] of Object.entries(spec.fields))
+    checkValue(types, decl, value[key], [...steps, { key, decl }], options, problems);
   if (spec.oneOf) {
     const given = spec.oneOf.filter((key) => {
       const entry = value[key];
@@ -240,7 +222,7 @@ function checkObject(
       );
     });
     if (given.length !== 1) {
-      const labels = spec.oneOf.map((key) => fieldDecl(key, spec.fields[key]).label);
+      const labels = spec.oneOf.map((key) => spec.fields[key].label);
       problems.push({ code: "one-of", fields: spec.oneOf, labels, found: given.length, steps });
     }
   }
@@ -257,7 +239,7 @@ function checkObject(
 
 /** Every problem of one object (a file's root or one item of a list file) against its type. */
 export function findProblems(
-  types: Record<string, TypeSpec>,
+  types: TypeSpecs,
   typeName: string,
   value: Record<string, unknown>,
   options: RuleOptions,
@@ -273,7 +255,7 @@ export function findProblems(
  * `unique` (keys that become HTML ids) repeated across items. `steps` lead to the list.
  */
 export function findListProblems(
-  types: Record<string, TypeSpec>,
+  types: TypeSpecs,
   typeName: string,
   items: Record<string, unknown>[],
   options: RuleOptions,
@@ -283,8 +265,7 @@ export function findListProblems(
   const problems = items.flatMap((item, index) =>
     findProblems(types, typeName, item, options, [...steps, { index, label: itemLabel }]),
   );
-  for (const [key, declared] of Object.entries(types[typeName]?.fields ?? {})) {
-    const decl = fieldDecl(key, declared);
+  for (const [key, decl] of Object.entries(types[typeName]?.fields ?? {})) {
     if (!decl.unique) continue;
     const seen = new Map<unknown, number>();
     items.forEach((item, index) => {
@@ -304,181 +285,43 @@ export function findListProblems(
   return problems;
 }
 
-/** The YAML path of a problem, as the build prints it: `hero.primary.to`, `[2].features`. */
-export function yamlPath(steps: Step[]): string {
-  return steps
-    .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
-    .join("");
-}
-
-function rangeText(
-  min: number | undefined,
-  max: number | undefined,
-  from: string,
-  to: string,
-  least: string,
-  most: string,
-): string {
-  if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
-  return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
-}
-
-/** The field as an editor sees it in the CMS: labels joined by " › ", list items numbered from 1. */
-export function labelPath(steps: Step[]): string {
-  const parts: string[] = [];
-  for (const step of steps) {
-    if ("index" in step) {
-      // "Motivi" › item 1 reads "Motivo n. 1": the item's own name replaces the list's.
-      const last = parts.length - 1;
-      const name = step.label ?? (last >= 0 ? parts[last] : "Elemento");
-      if (last >= 0) parts[last] = `${name} n. ${step.index + 1}`;
-      else parts.push(`${name} n. ${step.index + 1}`);
-    } else {
-      parts.push(step.decl ? step.decl.label : step.key);
-    }
-  }
-  return parts.join(" › ");
-}
-
 /**
- * Who reads the message: an editor in the CMS, who chooses values from the field's widget, or an
- * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
+ * Every problem of a list file (services.yaml, ...): a list of at least one item, each a group of
+ * fields checked against `typeName`. The build passes the file's root, the CMS the entry's list;
+ * `steps` lead to the list (none for the file's root).
  */
-type Audience = "cms" | "yaml";
-
-const italianFound = (found: string): string =>
-  ({
-    null: "niente",
-    "a list": "un elenco",
-    "a date": "una data",
-    string: "un testo",
-    number: "un numero",
-    boolean: "sì/no",
-    object: "un gruppo di campi",
-  })[found] ?? found;
-
-/** The CMS's message: the field by its labels, what is wrong, what to do. */
-export function italianMessage(problem: Problem): string {
-  return `${labelPath(problem.steps) || "Il file"}: ${problemText(problem, "cms")}`;
+export function findListFileProblems(
+  types: TypeSpecs,
+  typeName: string,
+  data: unknown,
+  options: RuleOptions,
+  steps: Step[] = [],
+): Problem[] {
+  const itemLabel = types[typeName]?.label ?? "Elemento";
+  if (!Array.isArray(data)) return [{ code: "file-not-list", itemLabel, steps }];
+  if (data.length === 0) return [{ code: "file-list-empty", steps }];
+  const notGroups = data.flatMap((item, index): Problem[] =>
+    isRecord(item)
+      ? []
+      : [{ code: "item-not-group", steps: [...steps, { index, label: itemLabel }] }],
+  );
+  if (notGroups.length > 0) return notGroups;
+  return findListProblems(
+    types,
+    typeName,
+    data as Record<string, unknown>[],
+    options,
+    steps,
+    itemLabel,
+  );
 }
 
-/**
- * The message of the build and of `npm run check:content`, without the file: the YAML path that
- * finds the spot in the file, the field's labels as the CMS shows them, what is wrong, what to do.
- *   hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: …
- */
-export function yamlMessage(problem: Problem): string {
-  const at = yamlPath(problem.steps);
-  const labels = labelPath(problem.steps);
-  const text = problemText(problem, "yaml");
-  if (!at) return text;
-  return labels && labels !== at ? `${at} (${labels}): ${text}` : `${at}: ${text}`;
-}
-
-/** What is wrong and what to do, in Italian, for the editor who reads it where `audience` says. */
-function problemText(problem: Problem, audience: Audience): string {
-  const yaml = audience === "yaml";
-  switch (problem.code) {
-    case "missing": {
-      const { base, list } = parseField(problem.notation);
-      if (list) return "serve almeno un elemento";
-      if (yaml) {
-        const last = problem.steps[problem.steps.length - 1];
-        return last && "key" in last
-          ? `campo obbligatorio mancante: aggiungi la riga «${last.key}: …» con il suo valore`
-          : "elemento vuoto: scrivi un valore o togli la riga";
-      }
-      if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
-      if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base))
-        return "campo obbligatorio: scegli un valore";
-      return "campo obbligatorio: scrivi un valore";
-    }
-    case "empty":
-      return "campo obbligatorio: scrivi un valore";
-    case "empty-list":
-      return "serve almeno un elemento";
-    case "one-of": {
-      const either = problem.labels.map((l) => l.toLowerCase()).join(" oppure ");
-      if (yaml) {
-        return problem.found === 0
-          ? `scrivi ${either} (il campo ${problem.fields.join(" oppure ")})`
-          : `usa solo uno tra ${problem.fields.join(" e ")}: per il secondo crea un altro blocco`;
-      }
-      return problem.found === 0
-        ? `scrivi ${either}`
-        : `scegli: ${either}, non tutti e due (crea un altro blocco per il secondo)`;
-    }
-    case "duplicate":
-      return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
-    case "pattern":
-      return `«${problem.value}» non va bene. ${problem.message}`;
-    case "not-list":
-      return `serve un elenco, c'è ${italianFound(problem.found)}`;
-    case "length":
-      return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
-    case "not-group":
-      return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
-    case "unknown-field":
-      return yaml
-        ? `campo non previsto dal sito (nome scritto male?): qui i campi sono ${problem.expected.join(", ")}`
-        : "campo non previsto dal sito: va tolto";
-    case "no-type":
-      return "questo contenuto non è previsto dal sito";
-    case "range":
-      return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
-    case "file-not-found":
-      return yaml
-        ? `il file ${problem.value} non esiste (il percorso parte dalla cartella di questo file YAML)`
-        : `l'immagine ${problem.value} non esiste: caricala di nuovo`;
-    case "file-folder":
-      return yaml
-        ? `l'immagine va messa nella cartella content/${problem.folder}/, c'è «${problem.value}»`
-        : `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
-    case "file-type":
-      return yaml
-        ? `serve un'immagine ${IMAGE_KINDS}, c'è «${problem.value}»`
-        : `l'immagine deve essere un file ${IMAGE_KINDS}: «${problem.value}» non lo è, caricane un'altra`;
-    case "scalar":
-      return italianScalar(problem.kind, problem.value, problem.found, audience);
-    case "typography":
-      return typographyItalian(problem.issue);
-  }
-}
-
-function italianScalar(kind: string, value: unknown, found: string, audience: Audience): string {
-  const yaml = audience === "yaml";
-  const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
-  switch (kind) {
-    case "String":
-      // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
-      return yaml
-        ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")`
-        : "serve un testo";
-    case "Int":
-      return `serve un numero intero, c'è ${shown}`;
-    case "Float":
-      return `serve un numero, c'è ${shown}`;
-    case "Boolean":
-      return yaml ? `serve true (sì) o false (no), c'è ${shown}` : "scegli sì o no";
-    case "Date":
-      return `serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è ${shown}`;
-    case "Icon":
-      return yaml
-        ? `l'icona ${shown} non esiste: i nomi sono in src/components/icon-names.ts`
-        : `l'icona ${shown} non esiste: scegline una dall'elenco`;
-    case "Color":
-      return yaml
-        ? `il colore ${shown} non è tra quelli del sito (${palette.join(", ")})`
-        : `il colore ${shown} non è tra quelli del sito: scegline uno dall'elenco`;
-    case "Hex":
-      return `serve un colore nel formato #rrggbb (per esempio #7c3aed), c'è ${shown}`;
-    case "Path":
-      return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
-    case "File":
-      return yaml
-        ? `serve il percorso di un file, c'è ${italianFound(found)}`
-        : "scegli o carica un'immagine";
-    default:
-      return "valore non valido";
-  }
-}
+/** The field of the CMS that holds a list file's items, as the rules and the messages see it. */
+export const listFileField = (types: TypeSpecs, typeName: string, file: string): Field => {
+  const spec = types[typeName];
+  return list(typeName, {
+    label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
+    hint: spec.hint,
+    itemLabel: spec.label,
+  });
+};

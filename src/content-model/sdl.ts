@@ -1,5 +1,4 @@
-import { fieldNotation, isScalar, parseField, type ParsedField } from "./field";
-import type { TypeSpec } from "./types";
+import { isScalar, type Field, type TypeSpecs } from "./field";
 
 /**
  * The field extension that turns an "Icon" field's name (or list of names) into the icon's
@@ -15,7 +14,7 @@ const SITE_ICON_TYPE = `type SiteIcon @dontInfer {
 }`;
 
 /** GraphQL type of one field, with the extensions Gatsby needs for files and dates. */
-function graphqlType(field: ParsedField): string {
+function graphqlType(field: Field): string {
   const named = (() => {
     if (!isScalar(field.base)) return field.base;
     switch (field.base) {
@@ -33,7 +32,7 @@ function graphqlType(field: ParsedField): string {
         return "String";
     }
   })();
-  const item = field.list ? `[${named}${field.itemRequired ? "!" : ""}]` : named;
+  const item = field.list ? `[${named}!]` : named;
   const type = `${item}${field.required ? "!" : ""}`;
   if (field.base === "File") return `${type} @fileByRelativePath`;
   if (field.base === "Date") return `${type} @dateformat`;
@@ -42,11 +41,11 @@ function graphqlType(field: ParsedField): string {
 }
 
 /** Gatsby type definitions (SDL) for the whole content model, with inference switched off. */
-export function toTypeDefs(types: Record<string, TypeSpec>): string {
+export function toTypeDefs(types: TypeSpecs): string {
   const content = Object.entries(types).map(([name, spec]) => {
     const head = spec.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
     const fields = Object.entries(spec.fields)
-      .map(([field, spec]) => `  ${field}: ${graphqlType(parseField(fieldNotation(spec)))}`)
+      .map(([name, field]) => `  ${name}: ${graphqlType(field)}`)
       .join("\n");
     return `${head} {\n${fields}\n}`;
   });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContentDir, contentTypeName } from "./files";
-import { parseField } from "./field";
+import { group, list, text, type Closed } from "./field";
 import { toTypeDefs } from "./sdl";
 import { contentTypes } from "./types";
 import { contentRoot } from "../../__tests__/helpers/content";
@@ -47,13 +47,24 @@ describe("content model", () => {
     expect(sdl).toMatch(
       /type SiteIcon @dontInfer \{\s+name: String!\s+classes: String!\s+markup: String!\s+\}/,
     );
-    expect(parseField("[String!]!{5}")).toEqual({
-      base: "String",
-      list: true,
-      itemRequired: true,
-      required: true,
-      length: 5,
-    });
+    expect(
+      toTypeDefs({
+        Card: { fields: { tags: list("Tag", { label: "Tag" }) } },
+        Tag: { fields: {} },
+      }),
+    ).toContain("tags: [Tag!]!");
+  });
+
+  it("refuses at compile time a group or a list of a type that is not declared", () => {
+    const declared = {
+      Card: {
+        fields: { title: text({ label: "Titolo" }), link: group("Link", { label: "Link" }) },
+      },
+      Linx: { fields: {} },
+    };
+    // @ts-expect-error: Card names "Link", which is not declared (a typo for "Linx").
+    const closed: Closed<typeof declared> = declared;
+    expect(closed.Card.fields.link.base).toBe("Link");
   });
 
   it("names the file and the field of a missing required field", () => {
@@ -175,10 +186,7 @@ describe("content model", () => {
         t.replace(/shareImage: .*/, "shareImage: images/share.gif"),
       );
       rewrite(path.join(d, "case-studies.yaml"), (t) =>
-        t.replace(
-          "image: images/case-studies/ecommerce-beauty.jpg",
-          "image: images/og-default.jpg",
-        ),
+        t.replace("image: images/ecommerce-beauty.jpg", "image: og-default.jpg"),
       );
       rewrite(path.join(d, "legal", "privacy-policy.yaml"), (t) =>
         t.replace(
@@ -189,7 +197,7 @@ describe("content model", () => {
     });
     expect(checkContentDir(dir)).toEqual([
       'content/about.yaml: mission.title (Missione › Titolo): serve un testo, c\'è un numero (scrivi il valore tra virgolette: "…")',
-      "content/case-studies.yaml: [0].image (Caso di studio n. 1 › Immagine): l'immagine va messa nella cartella content/images/case-studies/, c'è «images/og-default.jpg»",
+      "content/case-studies.yaml: [0].image (Caso di studio n. 1 › Immagine): l'immagine va messa nella cartella content/images/, c'è «og-default.jpg»",
       expect.stringMatching(
         /^content\/legal\/privacy-policy.yaml: sections\[1\]\.blocks\[0\] \(.+ n\. 2 › Paragrafo o elenco n\. 1\): usa solo uno tra text e items: per il secondo crea un altro blocco$/,
       ),

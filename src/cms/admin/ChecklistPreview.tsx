@@ -1,6 +1,5 @@
 import { Container } from "../../components/ui/Container";
-import { fieldDecl } from "../../content-model/field";
-import { contentTypes } from "../../content-model/types";
+import { model } from "../../content-model/types";
 import * as legalStyles from "../../sections/legal/legal-document.module.css";
 import { PageHero } from "../../sections/shared/PageHero";
 
@@ -21,7 +20,8 @@ export interface ChecklistData {
   items?: readonly ChecklistItem[] | null;
 }
 
-const label = (name: string) => fieldDecl(name, contentTypes.ChecklistItem.fields[name]).label;
+const label = (name: keyof typeof model.ChecklistItem.fields) =>
+  model.ChecklistItem.fields[name].label;
 
 /**
  * The checklist «Da confermare prima della pubblicazione» as a document: each item with where it

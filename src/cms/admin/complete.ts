@@ -13,17 +13,11 @@
  *
  * Browser-safe: the admin bundle runs it on every keystroke.
  */
-import {
-  fieldDecl,
-  fieldNotation,
-  isScalar,
-  parseField,
-  type FieldDecl,
-} from "../../content-model/field";
+import { isScalar, list as listOf, type Field, type TypeSpecs } from "../../content-model/field";
 import { contentTypeName } from "../../content-model/type-name";
-import { contentTypes, type TypeSpec } from "../../content-model/types";
+import { contentTypes } from "../../content-model/types";
 
-type Types = Record<string, TypeSpec>;
+type Types = TypeSpecs;
 
 /** Stands for a value that cannot be drawn: its list item is left out. */
 const INCOMPLETE = Symbol("incomplete");
@@ -36,7 +30,7 @@ const isMissing = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === "number" && Number.isNaN(value));
 
 /** One scalar value of kind `kind`, or INCOMPLETE, or null for an optional value left empty. */
-function scalar(kind: string, decl: FieldDecl, value: unknown, required: boolean): Completed {
+function scalar(kind: string, decl: Field, value: unknown, required: boolean): Completed {
   switch (kind) {
     case "Int":
     case "Float": {
@@ -68,7 +62,7 @@ function scalar(kind: string, decl: FieldDecl, value: unknown, required: boolean
 }
 
 /** A list's items, each completed; the incomplete ones left out. */
-function list(types: Types, base: string, decl: FieldDecl, value: unknown): unknown[] {
+function list(types: Types, base: string, decl: Field, value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
   const items: unknown[] = [];
   for (const item of value) {
@@ -94,15 +88,13 @@ function group(types: Types, typeName: string, value: unknown, lenient = false):
   if (!spec) return value;
   const source = isRecord(value) ? value : {};
   const out: Record<string, unknown> = { ...source };
-  for (const [name, declared] of Object.entries(spec.fields)) {
-    const decl = fieldDecl(name, declared);
-    const field = parseField(fieldNotation(declared));
+  for (const [name, field] of Object.entries(spec.fields)) {
     const current = source[name];
     let done: Completed;
     if (field.list) {
-      done = !field.required && isMissing(current) ? null : list(types, field.base, decl, current);
+      done = !field.required && isMissing(current) ? null : list(types, field.base, field, current);
     } else if (isScalar(field.base)) {
-      done = scalar(field.base, decl, current, field.required);
+      done = scalar(field.base, field, current, field.required);
     } else if (!field.required && !isRecord(current)) {
       done = null;
     } else {
@@ -131,6 +123,7 @@ export function completeContent<T>(
   const typeName = contentTypeName(relativePath);
   const spec = types[typeName];
   if (!spec) return data as T;
-  if (spec.root === "list") return list(types, typeName, { type: typeName, label: "" }, data) as T;
+  if (spec.root === "list")
+    return list(types, typeName, listOf(typeName, { label: "" }), data) as T;
   return group(types, typeName, data, true) as T;
 }

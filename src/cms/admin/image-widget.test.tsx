@@ -26,7 +26,7 @@ it("draws a picture that was still loading when the field appeared", () => {
       ? { path: `content/${path}`, toString: () => "blob:foto" }
       : { path: LOADING_ASSET, toString: () => "blob:vuoto" };
   const Control = withLoadedPicture(DecapControl);
-  render(<Control value="images/case-studies/foto.jpg" field={{}} getAsset={getAsset} />);
+  render(<Control value="images/foto.jpg" field={{}} getAsset={getAsset} />);
   expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:vuoto");
   act(() => jest.advanceTimersByTime(1_000));
   expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:vuoto");

@@ -1,0 +1,213 @@
+/**
+ * The Italian wording of the rules' problems (rules.ts), for where the editor reads them: the CMS
+ * names the field by its labels; the build and `npm run check:content` by its YAML path too.
+ */
+import { palette } from "./types";
+import { typographyItalian } from "./typography";
+import type { Problem, Step } from "./rules";
+
+const IMAGE_KINDS = "JPG, PNG, WebP o AVIF";
+
+/** What the build and `npm run check:content` say of a whole file, after «content/<file>: ». */
+export const fileText = {
+  unknown: "il sito non prevede questo file (i file previsti sono in src/content-model/types.ts)",
+  notGroup: "il file deve iniziare con i suoi campi (nome: valore)",
+  missing: "il file manca e il sito ne ha bisogno",
+};
+
+/** What the CMS says of an entry it cannot check field by field (`file`: content/…). */
+export const entryText = {
+  unknown: (file: string) => `Il file ${file} non è previsto dal sito.`,
+  notGroup: (file: string) => `${file}: il contenuto non è un gruppo di campi`,
+};
+
+/** The line above the list of messages: "Un errore nei contenuti", "3 errori nei contenuti". */
+export const errorsHeading = (count: number): string =>
+  count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
+
+/** The YAML path of a problem, as the build prints it: `hero.primary.to`, `[2].features`. */
+export function yamlPath(steps: Step[]): string {
+  return steps
+    .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
+    .join("");
+}
+
+function rangeText(
+  min: number | undefined,
+  max: number | undefined,
+  from: string,
+  to: string,
+  least: string,
+  most: string,
+): string {
+  if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
+  return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
+}
+
+/** The field as an editor sees it in the CMS: labels joined by " › ", list items numbered from 1. */
+export function labelPath(steps: Step[]): string {
+  const parts: string[] = [];
+  for (const step of steps) {
+    if ("index" in step) {
+      // "Motivi" › item 1 reads "Motivo n. 1": the item's own name replaces the list's.
+      const last = parts.length - 1;
+      const name = step.label ?? (last >= 0 ? parts[last] : "Elemento");
+      if (last >= 0) parts[last] = `${name} n. ${step.index + 1}`;
+      else parts.push(`${name} n. ${step.index + 1}`);
+    } else {
+      parts.push(step.decl ? step.decl.label : step.key);
+    }
+  }
+  return parts.join(" › ");
+}
+
+/**
+ * Who reads the message: an editor in the CMS, who chooses values from the field's widget, or an
+ * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
+ */
+type Audience = "cms" | "yaml";
+
+const italianFound = (found: string): string =>
+  ({
+    null: "niente",
+    "a list": "un elenco",
+    "a date": "una data",
+    string: "un testo",
+    number: "un numero",
+    boolean: "sì/no",
+    object: "un gruppo di campi",
+  })[found] ?? found;
+
+/** The CMS's message: the field by its labels, what is wrong, what to do. */
+export function italianMessage(problem: Problem): string {
+  return `${labelPath(problem.steps) || "Il file"}: ${problemText(problem, "cms")}`;
+}
+
+/**
+ * The message of the build and of `npm run check:content`, without the file: the YAML path that
+ * finds the spot in the file, the field's labels as the CMS shows them, what is wrong, what to do.
+ *   hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: …
+ */
+export function yamlMessage(problem: Problem): string {
+  const at = yamlPath(problem.steps);
+  const labels = labelPath(problem.steps);
+  const text = problemText(problem, "yaml");
+  if (!at) return text;
+  return labels && labels !== at ? `${at} (${labels}): ${text}` : `${at}: ${text}`;
+}
+
+/** What is wrong and what to do, in Italian, for the editor who reads it where `audience` says. */
+function problemText(problem: Problem, audience: Audience): string {
+  const yaml = audience === "yaml";
+  switch (problem.code) {
+    case "file-not-list":
+      return yaml
+        ? `il file è un elenco: ogni ${problem.itemLabel.toLowerCase()} inizia con «- »`
+        : "serve almeno un elemento";
+    case "file-list-empty":
+      return yaml ? "l'elenco è vuoto: serve almeno un elemento" : "serve almeno un elemento";
+    case "item-not-group":
+      return yaml ? "serve un gruppo di campi (nome: valore)" : "serve un gruppo di campi";
+    case "missing": {
+      const { base, list } = problem;
+      if (list) return "serve almeno un elemento";
+      if (yaml) {
+        const last = problem.steps[problem.steps.length - 1];
+        return last && "key" in last
+          ? `campo obbligatorio mancante: aggiungi la riga «${last.key}: …» con il suo valore`
+          : "elemento vuoto: scrivi un valore o togli la riga";
+      }
+      if (base === "File") return "campo obbligatorio: scegli o carica un'immagine";
+      if (["Path", "Icon", "Color", "Date", "Boolean"].includes(base))
+        return "campo obbligatorio: scegli un valore";
+      return "campo obbligatorio: scrivi un valore";
+    }
+    case "empty":
+      return "campo obbligatorio: scrivi un valore";
+    case "empty-list":
+      return "serve almeno un elemento";
+    case "one-of": {
+      const either = problem.labels.map((l) => l.toLowerCase()).join(" oppure ");
+      if (yaml) {
+        return problem.found === 0
+          ? `scrivi ${either} (il campo ${problem.fields.join(" oppure ")})`
+          : `usa solo uno tra ${problem.fields.join(" e ")}: per il secondo crea un altro blocco`;
+      }
+      return problem.found === 0
+        ? `scrivi ${either}`
+        : `scegli: ${either}, non tutti e due (crea un altro blocco per il secondo)`;
+    }
+    case "duplicate":
+      return `«${String(problem.value)}» è già usato dal n. ${problem.first + 1}: scegline uno diverso`;
+    case "pattern":
+      return `«${problem.value}» non va bene. ${problem.message}`;
+    case "not-list":
+      return `serve un elenco, c'è ${italianFound(problem.found)}`;
+    case "length":
+      return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
+    case "not-group":
+      return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
+    case "unknown-field":
+      return yaml
+        ? `campo non previsto dal sito (nome scritto male?): qui i campi sono ${problem.expected.join(", ")}`
+        : "campo non previsto dal sito: va tolto";
+    case "no-type":
+      return "questo contenuto non è previsto dal sito";
+    case "range":
+      return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
+    case "file-not-found":
+      return yaml
+        ? `il file ${problem.value} non esiste (il percorso parte dalla cartella di questo file YAML)`
+        : `l'immagine ${problem.value} non esiste: caricala di nuovo`;
+    case "file-folder":
+      return yaml
+        ? `l'immagine va messa nella cartella content/${problem.folder}/, c'è «${problem.value}»`
+        : `l'immagine va caricata nella cartella content/${problem.folder}/ (scegli o carica l'immagine con il pulsante del campo)`;
+    case "file-type":
+      return yaml
+        ? `serve un'immagine ${IMAGE_KINDS}, c'è «${problem.value}»`
+        : `l'immagine deve essere un file ${IMAGE_KINDS}: «${problem.value}» non lo è, caricane un'altra`;
+    case "scalar":
+      return italianScalar(problem.kind, problem.value, problem.found, audience);
+    case "typography":
+      return typographyItalian(problem.issue);
+  }
+}
+
+function italianScalar(kind: string, value: unknown, found: string, audience: Audience): string {
+  const yaml = audience === "yaml";
+  const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+  switch (kind) {
+    case "String":
+      // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
+      return yaml
+        ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")`
+        : "serve un testo";
+    case "Int":
+      return `serve un numero intero, c'è ${shown}`;
+    case "Float":
+      return `serve un numero, c'è ${shown}`;
+    case "Boolean":
+      return yaml ? `serve true (sì) o false (no), c'è ${shown}` : "scegli sì o no";
+    case "Date":
+      return `serve una data esistente nel formato AAAA-MM-GG (per esempio 2026-11-22), c'è ${shown}`;
+    case "Icon":
+      return yaml
+        ? `l'icona ${shown} non esiste: i nomi sono in src/components/icon-names.ts`
+        : `l'icona ${shown} non esiste: scegline una dall'elenco`;
+    case "Color":
+      return yaml
+        ? `il colore ${shown} non è tra quelli del sito (${palette.join(", ")})`
+        : `il colore ${shown} non è tra quelli del sito: scegline uno dall'elenco`;
+    case "Hex":
+      return `serve un colore nel formato #rrggbb (per esempio #7c3aed), c'è ${shown}`;
+    case "Path":
+      return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
+    case "File":
+      return yaml
+        ? `serve il percorso di un file, c'è ${italianFound(found)}`
+        : "scegli o carica un'immagine";
+    default:
+      return "valore non valido";
+  }
+}
