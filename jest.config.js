@@ -14,6 +14,8 @@ module.exports = {
   // deployed as a function) and the shared helpers. The browser suite (e2e/) is Playwright's.
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  // The local engine's function bundles (each with a copy of package.json).
+  modulePathIgnorePatterns: ["<rootDir>/.netlify/"],
   // Packages published as ES modules only; decap-cms-locales' CommonJS build is empty.
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms-locales)/)",

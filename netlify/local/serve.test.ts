@@ -347,6 +347,28 @@ describe("the contact function, run by the engine", () => {
     expect(Object.keys(res.headers).filter((name) => name.startsWith("x-nf-"))).toEqual([]);
   });
 
+  it("concurrent calls share the engine's one bundle: every one answered, none with a server path", async () => {
+    const before = (await readdir(outbox).catch(() => [])).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(server.url, "/api/send-contact-email", {
+          method: "POST",
+          headers: json,
+          body: unique(),
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect(answers.map((res) => res.body).join("")).not.toMatch(/functions-serve|\/tmp\/|\bat /);
+    expect(await readdir(outbox)).toHaveLength(before + 10);
+    // No temporary build folder per request: only the engine's own bundles.
+    expect(
+      (await readdir(path.join(root, ".netlify", "functions-serve"))).filter((name) =>
+        name.startsWith("_"),
+      ),
+    ).toEqual([]);
+  });
+
   it("/.netlify/functions/send-contact-email is 404, as on Netlify once config.path is set", async () => {
     const res = await request(server.url, "/.netlify/functions/send-contact-email", {
       method: "POST",

@@ -270,7 +270,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
 
   /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
   async function askEngine(url: URL, publicPath: string): Promise<StaticFile | undefined> {
-    const result = await engine.handleAndIntrospect(
+    const result = await engine.handle(
       new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
     );
     if (!result || result.type !== "static") return undefined;
