@@ -114,6 +114,17 @@ describe("static files", () => {
     const withoutSlash = await request(server.url, "/servizi");
     expect(withoutSlash.status).toBe(301);
     expect(withoutSlash.headers.location).toBe("/servizi/");
+    // The security headers of the page it points to: netlify.toml's, _headers' and the page's CSP.
+    expect(withoutSlash.headers).toMatchObject({
+      "content-security-policy": "default-src 'self'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "x-from-headers-file": "yes",
+    });
+    expect(withoutSlash.body).toBe("");
+    expect((await request(server.url, "/servizi", { method: "HEAD" })).headers).toMatchObject({
+      "content-security-policy": "default-src 'self'",
+    });
     expect((await request(server.url, "/servizi?a=1&b=2")).headers.location).toBe(
       "/servizi/?a=1&b=2",
     );

@@ -3,7 +3,8 @@
  * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, the local Blobs store,
  * static files and the header rules of netlify.toml and public/_headers (Netlify's own parsers).
  * This thin host adds what the engine lacks:
- *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept);
+ *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
+ *     header rules of /servizi/ (CSP, nosniff, …) as every answer of Netlify's CDN carries them;
  *   - anything missing → public/404.html with status 404;
  *   - `_headers`, `_redirects` and everything under /.netlify/ are never served, however the path
  *     is spelled (`//_headers`, `/./_headers`, `/%2f_headers`, `/x/../_redirects`, …): 404;
@@ -179,7 +180,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       console.error("[serve] Errore interno:", error instanceof Error ? error.message : error);
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Internal Server Error");
+        res.end("Errore interno del server");
       } else {
         res.destroy();
       }
@@ -210,11 +211,16 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     const search = (req.url ?? "").slice(pathname.length).split("#")[0];
     const resolution = await resolveStatic(publicDir, pathname, search);
     if (resolution.kind === "redirect") {
-      res.writeHead(301, {
-        Location: resolution.location,
-        "Content-Type": "text/plain; charset=utf-8",
+      // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
+      const target = new URL(resolution.location, "http://localhost");
+      const page = await cache.get(new URL(target.pathname, target), () =>
+        askEngine(new URL(target.pathname, target), target.pathname),
+      );
+      await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
+        status: 301,
+        body: Buffer.alloc(0),
+        headers: { Location: resolution.location, "Content-Type": "text/plain; charset=utf-8" },
       });
-      res.end();
       return;
     }
     if (resolution.kind === "file") {
