@@ -8,6 +8,7 @@
  * It runs on a temporary project (the project's functions and libraries, a one-page public/), so
  * the local Blobs store and outbox of this checkout are left alone.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,36 @@ import { CONTACT_ENDPOINT } from "../netlify/lib/contact/contract";
 const REQUESTS = Number(process.env.REQUESTS ?? 100);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const repoRoot = path.resolve(__dirname, "..");
+
+/**
+ * CPU seconds used so far by a process and its descendants (Linux /proc; null elsewhere): unlike
+ * the times, it does not depend on what else the machine is running.
+ */
+function treeCpuSeconds(root: number): number | null {
+  try {
+    const stats = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((pid) => {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+          return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([root]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const stat of stats)
+        if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = tree.add(stat.pid) !== undefined;
+    }
+    return (
+      stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) / 100
+    );
+  } catch {
+    return null;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -72,6 +103,7 @@ async function main(): Promise<void> {
       const warm = await post();
       console.log(`warm-up: ${warm.status} in ${Math.round(warm.ms)} ms`);
       const emailsBefore = mailgun.requests.length;
+      const cpuBefore = treeCpuSeconds(server.child.pid ?? 0);
       const results: Array<Awaited<ReturnType<typeof post>>> = [];
       const started = performance.now();
       await Promise.all(
@@ -80,6 +112,7 @@ async function main(): Promise<void> {
         }),
       );
       const wall = performance.now() - started;
+      const cpuAfter = treeCpuSeconds(server.child.pid ?? 0);
       const times = results.map((result) => result.ms).sort((a, b) => a - b);
       const failed = results.filter((result) => result.status < 200 || result.status > 299);
       const emails = mailgun.requests.length - emailsBefore;
@@ -88,6 +121,11 @@ async function main(): Promise<void> {
           `p50 ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms, ` +
           `max ${Math.round(times.at(-1) ?? 0)} ms; non-2xx ${failed.length}; emails ${emails}`,
       );
+      if (cpuBefore !== null && cpuAfter !== null)
+        console.log(
+          `server CPU per request: ${Math.round(((cpuAfter - cpuBefore) * 1000) / results.length)} ms ` +
+            `(the server and its child processes, whatever else the machine runs)`,
+        );
       for (const failure of failed.slice(0, 3))
         console.log(`  ${failure.status}: ${failure.body.slice(0, 200)}`);
       if (failed.length > 0 || emails < results.length) process.exitCode = 1;

@@ -8,6 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { Readable } from "node:stream";
+import { CONTACT_ENDPOINT } from "../lib/contact/contract";
 import { SEND_FAILURE_MESSAGE } from "../lib/contact/failures";
 import type { Engine, EngineResult } from "./engine";
 import { handleFunctionRequest } from "./node-adapter";
@@ -42,6 +43,20 @@ async function listen(engine: Engine) {
   };
 }
 
+/** One POST to the function's path through the host, with a fake engine answering `answer`. */
+async function post(answer: () => Response, contentType = "application/json", body = "{}") {
+  const server = await listen(fakeEngine(answer));
+  try {
+    return await request(server.url, CONTACT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
 let errors: jest.SpyInstance;
 let warnings: jest.SpyInstance;
 beforeEach(() => {
@@ -70,53 +85,27 @@ describe("an engine answer with a stack trace or a server path", () => {
     ],
     ["JSON naming a path", () => Response.json({ error: stack }, { status: 500 })],
   ])("(%s) becomes the form's plain error, logged as unexpected", async (_kind, answer) => {
-    const server = await listen(fakeEngine(answer));
-    try {
-      const res = await request(server.url, "/api/send-contact-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      expect(res.status).toBe(500);
-      expect(JSON.parse(res.body)).toEqual({ error: SEND_FAILURE_MESSAGE });
-      expect(res.body).not.toMatch(/functions-serve|loader|\bat\b/);
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(logged(errors)).toMatch(/^\[send-contact-email\] Errore imprevisto/);
-    } finally {
-      await server.close();
-    }
+    const res = await post(answer);
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.body)).toEqual({ error: SEND_FAILURE_MESSAGE });
+    expect(res.body).not.toMatch(/functions-serve|loader|\bat\b/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(logged(errors)).toMatch(/^\[send-contact-email\] Errore imprevisto/);
   });
 
   it("the no-JavaScript form is sent back to the page with the error instead", async () => {
-    const server = await listen(fakeEngine(() => new Response(stack, { status: 500 })));
-    try {
-      const res = await request(server.url, "/api/send-contact-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "name=Mario",
-      });
-      expect(res.status).toBe(303);
-      expect(res.headers.location).toBe("/contatti/?invio=errore&motivo=invio#esito-invio");
-    } finally {
-      await server.close();
-    }
+    const form = "application/x-www-form-urlencoded";
+    const res = await post(() => new Response(stack, { status: 500 }), form, "name=Mario");
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/contatti/?invio=errore&motivo=invio#esito-invio");
   });
 
   it("the function's own 5xx answers pass unchanged", async () => {
-    const own = () =>
-      Response.json({ error: SEND_FAILURE_MESSAGE }, { status: 502, headers: { "X-Own": "1" } });
-    const server = await listen(fakeEngine(own));
-    try {
-      const res = await request(server.url, "/api/send-contact-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      expect([res.status, res.headers["x-own"]]).toEqual([502, "1"]);
-      expect(errors).not.toHaveBeenCalled();
-    } finally {
-      await server.close();
-    }
+    const res = await post(() =>
+      Response.json({ error: SEND_FAILURE_MESSAGE }, { status: 502, headers: { "X-Own": "1" } }),
+    );
+    expect([res.status, res.headers["x-own"]]).toEqual([502, "1"]);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -4,7 +4,7 @@
  * `npm run serve`: Netlify's engine (@netlify/dev) behind the thin host of netlify/local/serve.ts,
  * run as a child process on a temporary project (its own netlify.toml, public/ and .netlify/).
  */
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -378,6 +378,32 @@ describe("the contact function, run by the engine", () => {
         name.startsWith("_"),
       ),
     ).toEqual([]);
+  });
+
+  it("bundles the function again when one of its source files changes", async () => {
+    const post = () =>
+      request(server.url, "/api/send-contact-email", {
+        method: "POST",
+        headers: json,
+        body: unique(),
+      });
+    expect((await post()).headers["content-security-policy"]).not.toMatch(/sandbox/);
+    const responses = path.join(root, "netlify", "lib", "contact", "responses.ts");
+    const source = await readFile(responses, "utf8");
+    await writeFile(
+      responses,
+      source.replace(`frame-ancestors 'none'"`, `frame-ancestors 'none'; sandbox"`),
+    );
+    try {
+      let csp: string | string[] | undefined;
+      for (let tries = 0; tries < 60 && !/sandbox/.test(String(csp)); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        csp = (await post()).headers["content-security-policy"];
+      }
+      expect(csp).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    } finally {
+      await writeFile(responses, source);
+    }
   });
 
   it("/.netlify/functions/send-contact-email is 404, as on Netlify once config.path is set", async () => {

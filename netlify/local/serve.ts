@@ -362,9 +362,12 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-if (typeof require !== "undefined" && require.main === module) {
+/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`) or `tsx netlify/local/serve.ts`. */
+export function run(): void {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
+
+if (typeof require !== "undefined" && require.main === module) run();
