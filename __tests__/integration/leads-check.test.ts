@@ -29,7 +29,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "public", "index.html"), "<!doctype html><title>Home</title>");
   await writeFile(path.join(root, "public", "404.html"), "<!doctype html><title>404</title>");
   await writeFile(path.join(root, "netlify.toml"), '[build]\n  publish = "public"\n');
-  for (const dir of ["functions", "lib", "local"])
+  for (const dir of ["functions", "lib", "local", "cli"])
     await cp(path.join(repo, "netlify", dir), path.join(root, "netlify", dir), { recursive: true });
   await cp(path.join(repo, "package.json"), path.join(root, "package.json"));
   await symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"));

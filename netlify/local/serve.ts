@@ -47,33 +47,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".pdf": "application/pdf",
-};
-
-export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
-
 /** Files of the publish folder that Netlify consumes and never serves. */
 const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
 
@@ -214,7 +187,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
       const target = new URL(resolution.location, "http://localhost");
       const page = await cache.get(new URL(target.pathname, target), () =>
-        askEngine(new URL(target.pathname, target), target.pathname),
+        askEngine(new URL(target.pathname, target)),
       );
       await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
         status: 301,
@@ -246,7 +219,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     status: number,
   ) {
     const url = new URL(publicPath, "http://localhost");
-    const file = await cache.get(url, () => askEngine(url, publicPath));
+    const file = await cache.get(url, () => askEngine(url));
     if (!file) return false;
     const compressible = isCompressible(file.contentType, file.body.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
@@ -275,7 +248,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   }
 
   /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
-  async function askEngine(url: URL, publicPath: string): Promise<StaticFile | undefined> {
+  async function askEngine(url: URL): Promise<StaticFile | undefined> {
     const result = await engine.handle(
       new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
     );
@@ -288,7 +261,8 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
     return {
       body,
-      contentType: response.headers.get("content-type") ?? contentTypeFor(publicPath),
+      // The engine names the type (mime-types); a file it cannot name is sent as bytes.
+      contentType: response.headers.get("content-type") ?? "application/octet-stream",
       headers,
       digest: contentDigest(body),
     };
