@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { MAX_BODY_BYTES } from "../netlify/lib/contact/body";
+import { MAX_BODY_BYTES } from "../netlify/lib/contact/contract";
 import { listPendingLeads } from "../netlify/lib/leads/deliver";
-import { openStoreForCli, runRetry } from "../netlify/local/leads-cli";
+import { openStoreForCli, runRetry } from "../netlify/cli/leads";
 import { test, type OpenPage } from "./fixtures";
 import { content, eventually, MOBILE, settle, type Viewport, VIEWPORTS } from "./helpers";
 

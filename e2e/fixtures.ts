@@ -91,23 +91,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ root, mailgun }, use) => {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const server = spawn(
-        path.join(root, "node_modules", ".bin", "tsx"),
-        ["netlify/local/serve.ts"],
-        {
-          cwd: root,
-          // Its own process group, so stopping it stops everything it started.
-          detached: true,
-          stdio: ["ignore", "ignore", "inherit"],
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            MAILGUN_URL: mailgun.url,
-            ...SERVER_MAIL_ENV,
-          },
+      // What `npm run serve` runs.
+      const server = spawn(process.execPath, ["netlify/local/serve-launcher.mjs"], {
+        cwd: root,
+        // Its own process group, so stopping it stops everything it started.
+        detached: true,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          MAILGUN_URL: mailgun.url,
+          ...SERVER_MAIL_ENV,
         },
-      );
+      });
       // Should the worker end without tearing its fixtures down, the server still goes with it.
       const stop = () => stopProcessGroup(server);
       process.once("exit", stop);

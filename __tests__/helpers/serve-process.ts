@@ -1,5 +1,5 @@
 /**
- * Starts `npm run serve` (tsx netlify/local/serve.ts) as a child process on a free port of
+ * Starts `npm run serve` (node netlify/local/serve-launcher.mjs) as a child process on a free port of
  * 127.0.0.1. The engine (@netlify/dev) is ESM loaded with a dynamic import, which Jest's module
  * runtime cannot run in-process; a child process is also how people run it.
  */
@@ -24,9 +24,10 @@ export async function startServeProcess({
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
 }): Promise<ServeProcess> {
+  // What `npm run serve` runs.
   const child = spawn(
-    path.join(repoRoot, "node_modules", ".bin", "tsx"),
-    [path.join(repoRoot, "netlify", "local", "serve.ts")],
+    process.execPath,
+    [path.join(repoRoot, "netlify", "local", "serve-launcher.mjs")],
     {
       cwd,
       detached: true,

@@ -48,7 +48,7 @@ async function seed(...records: LeadRecord[]): Promise<void> {
 const leads = (...args: string[]) =>
   run(
     path.join(repo, "node_modules", ".bin", "tsx"),
-    [path.join(repo, "netlify", "local", "leads-cli.ts"), ...args],
+    [path.join(repo, "netlify", "cli", "leads.ts"), ...args],
     {
       cwd: root,
       env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "", NETLIFY_API_TOKEN: "" },
@@ -74,8 +74,8 @@ it("the scripts are the staff's npm commands", async () => {
   const { scripts } = (await import(path.join(repo, "package.json"))) as {
     scripts: Record<string, string>;
   };
-  expect(scripts["leads:export"]).toBe("tsx netlify/local/leads-cli.ts export");
-  expect(scripts["leads:delete"]).toBe("tsx netlify/local/leads-cli.ts delete");
+  expect(scripts["leads:export"]).toBe("tsx netlify/cli/leads.ts export");
+  expect(scripts["leads:delete"]).toBe("tsx netlify/cli/leads.ts delete");
 });
 
 it("exports one request in full by id, or every waiting one, as JSON on stdout", async () => {

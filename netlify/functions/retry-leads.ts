@@ -1,7 +1,7 @@
 /**
  * Scheduled function (every 10 minutes): sends every stored contact request that is still
  * pending, with backoff, and logs a loud error while any has waited more than a day.
- * The same run locally: `npm run leads:retry` (netlify/local/leads-cli.ts).
+ * The same run locally: `npm run leads:retry` (netlify/cli/leads.ts).
  */
 import type { Config, Context } from "@netlify/functions";
 import { loadMailSettings } from "../lib/contact/settings";

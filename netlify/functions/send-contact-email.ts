@@ -11,7 +11,8 @@
  * (/.netlify/functions/send-contact-email answers 404, locally too under @netlify/dev).
  */
 import type { Config, Context } from "@netlify/functions";
-import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText } from "../lib/contact/body";
+import { bodyKindOf, parseFields, readBodyText } from "../lib/contact/body";
+import { MAX_BODY_BYTES } from "../lib/contact/contract";
 import { buildContactEmail } from "../lib/contact/email";
 import { deliverContactEmail } from "../lib/contact/mailer";
 import { methodNotAllowed, responderFor, unsupportedMediaType } from "../lib/contact/responses";

@@ -8,9 +8,25 @@
  * CDN, Netlify Database and the AI gateway; `apiToken: ""` so it never looks for a login.
  * Gatsby compiles gatsby-config.ts to CommonJS, where `import()` would become `require()`; the
  * `new Function` keeps a real dynamic import, which loads the package's ESM build.
+ *
+ * Bundled once, not per request. The engine's public `handle*` methods make a temporary folder per
+ * request and pass it down as the build directory, and @netlify/functions-dev then bundles the
+ * function into it for every call (1–5 s) and shares an unfinished bundle between concurrent calls
+ * (its `memoize`), whose folder the first call deletes: the second call's worker fails with
+ * «Cannot find module …/.netlify/functions-serve/_…». Yet at start the engine already bundles every
+ * function into .netlify/functions-serve and its own file watcher bundles it again when one of its
+ * source files changes (FunctionsRegistry.buildFunctionAndWatchFiles). `run` below enters the
+ * engine's request chain (`handleInEphemeralDirectory`, private in the typings of 4.18.9) with an
+ * empty build directory: FunctionsHandler.invoke keeps it (`buildDirectory ?? destPath` keeps ""),
+ * and NetlifyFunction.invoke, given no directory, awaits the current bundle (`buildQueue`) instead
+ * of making one. A call during a rebuild waits for it; a bundle that failed answers the error of
+ * the build. startEngine refuses to start if that method is missing, so an upgrade of @netlify/dev
+ * that changes it fails loudly instead of silently going back to bundling per request.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { NetlifyDev } from "@netlify/dev";
+import { Readable } from "node:stream";
+import type { NetlifyDev, ResponseType } from "@netlify/dev";
 
 type NetlifyDevModule = typeof import("@netlify/dev");
 const importEsm = new Function("specifier", "return import(specifier)") as (
@@ -25,7 +41,27 @@ export interface EngineOptions {
   serverAddress?: string;
 }
 
-export type Engine = NetlifyDev;
+/** What the engine answered, and which of its parts answered it. */
+export interface EngineResult {
+  response: Response;
+  type: ResponseType;
+}
+
+/** The engine as the host uses it: its request chain, with functions bundled once. */
+export interface Engine {
+  /** A web request (no body: static files and header rules). */
+  handle(request: Request): Promise<EngineResult | undefined>;
+  /** A Node request, its body streamed to the function. */
+  handleNode(req: IncomingMessage): Promise<EngineResult | undefined>;
+  stop(): Promise<void>;
+}
+
+/** @netlify/dev 4.18.9's request chain, below the per-request build folder (see the top of this file). */
+type RequestChain = (
+  readRequest: Request,
+  getWriteRequest: () => Request,
+  buildDirectory: string,
+) => Promise<EngineResult | undefined>;
 
 export async function startEngine({
   projectRoot = process.cwd(),
@@ -47,8 +83,60 @@ export async function startEngine({
     redirects: { enabled: staticFiles },
     staticFiles: { enabled: staticFiles },
   });
+  const chain = requestChainOf(engine);
   await engine.start();
-  return engine;
+  // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
+  const run = (readRequest: Request, getWriteRequest: () => Request) =>
+    chain(readRequest, getWriteRequest, "");
+  return {
+    handle: (request) => {
+      const id = randomUUID();
+      return run(webRequest(request, id, false), () => webRequest(request, id, true));
+    },
+    handleNode: (req) => {
+      const id = randomUUID();
+      return run(nodeWebRequest(req, id, false), () => nodeWebRequest(req, id, true));
+    },
+    stop: () => engine.stop(),
+  };
+}
+
+/** The engine's request chain, bound to it; throws when this version of @netlify/dev has none. */
+export function requestChainOf(engine: NetlifyDev): RequestChain {
+  const chain = (engine as unknown as { handleInEphemeralDirectory?: RequestChain })
+    .handleInEphemeralDirectory;
+  if (typeof chain !== "function")
+    throw new Error(
+      "@netlify/dev non ha più handleInEphemeralDirectory: vedi netlify/local/engine.ts prima di aggiornarlo.",
+    );
+  return chain.bind(engine);
+}
+
+/** As the engine's getNormalizedRequest: its request id, and the body only for the handling copy. */
+function webRequest(input: Request, id: string, withBody: boolean): Request {
+  const method = input.method.toUpperCase();
+  const headers = new Headers(input.headers);
+  headers.set("x-nf-request-id", id);
+  const body = withBody && method !== "GET" && method !== "HEAD" ? input.body : null;
+  return new Request(input.url, { method, headers, body, duplex: "half" } as RequestInit);
+}
+
+/** As the engine's getNormalizedRequestFromNodeRequest (HTTP/1.1: no pseudo-headers). */
+function nodeWebRequest(req: IncomingMessage, id: string, withBody: boolean): Request {
+  const url = new URL(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
+  const method = (req.method ?? "GET").toUpperCase();
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(":")) continue;
+    if (Array.isArray(value)) headers.push([name, value.join(",")]);
+    else if (typeof value === "string") headers.push([name, value]);
+  }
+  headers.push(["x-nf-request-id", id]);
+  const body =
+    withBody && method !== "GET" && method !== "HEAD"
+      ? (Readable.toWeb(req) as ReadableStream<Uint8Array>)
+      : null;
+  return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
 }
 
 /**

@@ -4,8 +4,10 @@
  * `config.path`, /api/send-contact-email, and stores requests in the local Blobs store.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { jsonResponse } from "../lib/contact/responses";
-import { METHOD_NOT_ALLOWED_MESSAGE, SEND_FAILURE_MESSAGE } from "../lib/contact/failures";
+import { bodyKindOf } from "../lib/contact/body";
+import { CONTACT_ENDPOINT } from "../lib/contact/contract";
+import { FAILURES, METHOD_NOT_ALLOWED_MESSAGE } from "../lib/contact/failures";
+import { jsonResponse, responderFor } from "../lib/contact/responses";
 import {
   FORBIDDEN_METHODS,
   sanitizeClientHeaders,
@@ -14,9 +16,6 @@ import {
   type Engine,
 } from "./engine";
 
-/** The function's route (config.path). /.netlify/functions/send-contact-email is 404, as on Netlify. */
-export const CONTACT_FUNCTION_PATH = "/api/send-contact-email";
-
 export function pathnameOf(url: string | undefined): string {
   const raw = url ?? "/";
   const end = raw.search(/[?#]/);
@@ -24,10 +23,14 @@ export function pathnameOf(url: string | undefined): string {
 }
 
 export function isContactFunctionPath(pathname: string): boolean {
-  return pathname === CONTACT_FUNCTION_PATH;
+  return pathname === CONTACT_ENDPOINT;
 }
 
-/** Runs one request through the engine; a failure of the engine itself is the spec's error, never a stack trace. */
+/**
+ * Runs one request through the engine. A failure of the engine itself, or an engine answer that
+ * would show a stack trace or a server path, becomes the form's plain error (logged here); a
+ * request whose client broke the framing or went away is logged as such, never as unexpected.
+ */
 export async function handleFunctionRequest(
   engine: Engine,
   req: IncomingMessage,
@@ -44,25 +47,70 @@ export async function handleFunctionRequest(
   sanitizeClientHeaders(req);
   let result;
   try {
-    result = await engine.handleAndIntrospectNodeRequest(req);
+    result = await engine.handleNode(req);
   } catch (error) {
-    console.error(
-      "[send-contact-email] Errore imprevisto",
-      error instanceof Error ? error.message : error,
-    );
-    await sendWebResponse(req, res, jsonResponse(500, { error: SEND_FAILURE_MESSAGE }));
-    return true;
+    return failed(req, res, errorText(error));
   }
   if (!result) return false;
+  const body =
+    result.response.body === null ? undefined : Buffer.from(await result.response.arrayBuffer());
+  if (result.response.status >= 500 && !isOwnAnswer(result.response, body))
+    return failed(req, res, `${result.response.status} ${firstLine(body)}`);
   // The engine's own x-nf-* bookkeeping (timings of the Blobs calls) is not part of Netlify's answer.
   const headers = new Headers(result.response.headers);
   for (const name of [...headers.keys()]) if (name.startsWith("x-nf-")) headers.delete(name);
-  const body =
-    result.response.body === null ? undefined : Buffer.from(await result.response.arrayBuffer());
   await sendWebResponse(req, res, new Response(null, { status: result.response.status, headers }), {
     body,
   });
   return true;
+}
+
+/**
+ * True when the client broke the request off: invalid chunked framing, a body cut short, a
+ * connection closed mid-body. Node then destroys the request before its body is complete.
+ */
+export function isClientAbort(req: IncomingMessage): boolean {
+  return !req.complete && (req.destroyed || req.socket.destroyed);
+}
+
+/** The engine failed for this request: a calm line for the client's fault, the unexpected-error line otherwise. */
+async function failed(req: IncomingMessage, res: ServerResponse, detail: string): Promise<true> {
+  if (isClientAbort(req)) {
+    console.warn(
+      `[send-contact-email] Richiesta interrotta o malformata dal client (${detail}): nessuna richiesta salvata.`,
+    );
+    if (res.headersSent || res.destroyed || req.socket.destroyed) res.destroy();
+    else await sendWebResponse(req, res, reply(req).failure(FAILURES.badRequest));
+    return true;
+  }
+  console.error("[send-contact-email] Errore imprevisto", detail);
+  await sendWebResponse(req, res, reply(req).failure(FAILURES.misconfigured));
+  return true;
+}
+
+/** The function's own answers: JSON with an `error` text, or a redirect; never a stack or a path. */
+function isOwnAnswer(response: Response, body: Buffer | undefined): boolean {
+  if (!(response.headers.get("content-type") ?? "").startsWith("application/json")) return false;
+  try {
+    const parsed = JSON.parse(body?.toString("utf8") ?? "") as { error?: unknown };
+    return typeof parsed.error === "string" && !/\n\s+at |[/\\][\w.-]+[/\\]/.test(parsed.error);
+  } catch {
+    return false;
+  }
+}
+
+/** The no-JavaScript form gets its redirect, a script its JSON, as from the function. */
+function reply(req: IncomingMessage) {
+  const kind = bodyKindOf(req.headers["content-type"] ?? null) ?? "json";
+  return responderFor(kind, req.headers.accept ?? null);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+function firstLine(body: Buffer | undefined): string {
+  return (body?.toString("utf8") ?? "").split("\n", 1)[0].slice(0, 300);
 }
 
 let developEngine: Promise<Engine> | undefined;

@@ -4,7 +4,7 @@
  * `npm run serve`: Netlify's engine (@netlify/dev) behind the thin host of netlify/local/serve.ts,
  * run as a child process on a temporary project (its own netlify.toml, public/ and .netlify/).
  */
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -114,6 +114,17 @@ describe("static files", () => {
     const withoutSlash = await request(server.url, "/servizi");
     expect(withoutSlash.status).toBe(301);
     expect(withoutSlash.headers.location).toBe("/servizi/");
+    // The security headers of the page it points to: netlify.toml's, _headers' and the page's CSP.
+    expect(withoutSlash.headers).toMatchObject({
+      "content-security-policy": "default-src 'self'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "x-from-headers-file": "yes",
+    });
+    expect(withoutSlash.body).toBe("");
+    expect((await request(server.url, "/servizi", { method: "HEAD" })).headers).toMatchObject({
+      "content-security-policy": "default-src 'self'",
+    });
     expect((await request(server.url, "/servizi?a=1&b=2")).headers.location).toBe(
       "/servizi/?a=1&b=2",
     );
@@ -345,6 +356,53 @@ describe("the contact function, run by the engine", () => {
     // netlify.toml headers are for static files only, as on Netlify; no engine bookkeeping leaks.
     expect(res.headers["x-frame-options"]).toBeUndefined();
     expect(Object.keys(res.headers).filter((name) => name.startsWith("x-nf-"))).toEqual([]);
+  });
+
+  it("concurrent calls share the engine's one bundle: every one answered, none with a server path", async () => {
+    const before = (await readdir(outbox).catch(() => [])).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(server.url, "/api/send-contact-email", {
+          method: "POST",
+          headers: json,
+          body: unique(),
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect(answers.map((res) => res.body).join("")).not.toMatch(/functions-serve|\/tmp\/|\bat /);
+    expect(await readdir(outbox)).toHaveLength(before + 10);
+    // No temporary build folder per request: only the engine's own bundles.
+    expect(
+      (await readdir(path.join(root, ".netlify", "functions-serve"))).filter((name) =>
+        name.startsWith("_"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("bundles the function again when one of its source files changes", async () => {
+    const post = () =>
+      request(server.url, "/api/send-contact-email", {
+        method: "POST",
+        headers: json,
+        body: unique(),
+      });
+    expect((await post()).headers["content-security-policy"]).not.toMatch(/sandbox/);
+    const responses = path.join(root, "netlify", "lib", "contact", "responses.ts");
+    const source = await readFile(responses, "utf8");
+    const changed = source.replace(`frame-ancestors 'none'"`, `frame-ancestors 'none'; sandbox"`);
+    try {
+      let csp: string | string[] | undefined;
+      for (let tries = 0; tries < 60 && !/sandbox/.test(String(csp)); tries++) {
+        // Written again now and then: the engine's watcher may still be starting on a busy machine.
+        if (tries % 10 === 0) await writeFile(responses, changed);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        csp = (await post()).headers["content-security-policy"];
+      }
+      expect(csp).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    } finally {
+      await writeFile(responses, source);
+    }
   });
 
   it("/.netlify/functions/send-contact-email is 404, as on Netlify once config.path is set", async () => {

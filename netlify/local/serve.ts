@@ -3,7 +3,8 @@
  * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, the local Blobs store,
  * static files and the header rules of netlify.toml and public/_headers (Netlify's own parsers).
  * This thin host adds what the engine lacks:
- *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept);
+ *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
+ *     header rules of /servizi/ (CSP, nosniff, …) as every answer of Netlify's CDN carries them;
  *   - anything missing → public/404.html with status 404;
  *   - `_headers`, `_redirects` and everything under /.netlify/ are never served, however the path
  *     is spelled (`//_headers`, `/./_headers`, `/%2f_headers`, `/x/../_redirects`, …): 404;
@@ -44,33 +45,6 @@ export interface RunningServer {
   server: http.Server;
   url: string;
   close(): Promise<void>;
-}
-
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".pdf": "application/pdf",
-};
-
-export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
 /** Files of the publish folder that Netlify consumes and never serves. */
@@ -179,7 +153,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       console.error("[serve] Errore interno:", error instanceof Error ? error.message : error);
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Internal Server Error");
+        res.end("Errore interno del server");
       } else {
         res.destroy();
       }
@@ -210,11 +184,16 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     const search = (req.url ?? "").slice(pathname.length).split("#")[0];
     const resolution = await resolveStatic(publicDir, pathname, search);
     if (resolution.kind === "redirect") {
-      res.writeHead(301, {
-        Location: resolution.location,
-        "Content-Type": "text/plain; charset=utf-8",
+      // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
+      const target = new URL(resolution.location, "http://localhost");
+      const page = await cache.get(new URL(target.pathname, target), () =>
+        askEngine(new URL(target.pathname, target)),
+      );
+      await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
+        status: 301,
+        body: Buffer.alloc(0),
+        headers: { Location: resolution.location, "Content-Type": "text/plain; charset=utf-8" },
       });
-      res.end();
       return;
     }
     if (resolution.kind === "file") {
@@ -240,7 +219,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     status: number,
   ) {
     const url = new URL(publicPath, "http://localhost");
-    const file = await cache.get(url, () => askEngine(url, publicPath));
+    const file = await cache.get(url, () => askEngine(url));
     if (!file) return false;
     const compressible = isCompressible(file.contentType, file.body.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
@@ -269,8 +248,8 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   }
 
   /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
-  async function askEngine(url: URL, publicPath: string): Promise<StaticFile | undefined> {
-    const result = await engine.handleAndIntrospect(
+  async function askEngine(url: URL): Promise<StaticFile | undefined> {
+    const result = await engine.handle(
       new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
     );
     if (!result || result.type !== "static") return undefined;
@@ -282,7 +261,8 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
       if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
     return {
       body,
-      contentType: response.headers.get("content-type") ?? contentTypeFor(publicPath),
+      // The engine names the type (mime-types); a file it cannot name is sent as bytes.
+      contentType: response.headers.get("content-type") ?? "application/octet-stream",
       headers,
       digest: contentDigest(body),
     };
@@ -356,9 +336,12 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-if (typeof require !== "undefined" && require.main === module) {
+/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`) or `tsx netlify/local/serve.ts`. */
+export function run(): void {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
+
+if (typeof require !== "undefined" && require.main === module) run();

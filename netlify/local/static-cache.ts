@@ -3,9 +3,11 @@
  * so that repeated requests are answered the way Netlify's CDN answers cached objects, in a few ms.
  *
  * Why: each static request costs the engine milliseconds of CPU (it re-parses netlify.toml and
- * _headers, makes and removes a temporary folder, streams the file), and node runs one at a
- * time, so a page's parallel requests for chunks and page-data queued behind each other, and the
- * audit measured the queue instead of the site.
+ * _headers and streams the file; before engine.ts skipped it, it also made and removed a
+ * temporary folder), and node runs one at a time, so a page's parallel requests for chunks and
+ * page-data queued behind each other, and the audit measured the queue instead of the site.
+ * The engine does the lookup and serves the file; `engineCandidates` only lists, to stat them, the
+ * files its lookup tries (@netlify/static's getURLVariations, which the package does not export).
  *
  * An entry is used only while what it came from is unchanged, checked by stat() on every hit:
  *   - the file the engine served (and the candidates the engine tries before it, still not files):

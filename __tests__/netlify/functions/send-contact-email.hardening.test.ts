@@ -5,14 +5,13 @@
  * the real mailgun.js client talking to the fake Mailgun.
  */
 import sendContactEmail from "../../../netlify/functions/send-contact-email";
+import { parseFields, topLevelValues } from "../../../netlify/lib/contact/body";
 import {
+  FIELD_LIMITS,
   LARGEST_VALID_FIELDS_BYTES,
   MAX_BODY_BYTES,
-  parseFields,
-  topLevelValues,
-} from "../../../netlify/lib/contact/body";
+} from "../../../netlify/lib/contact/contract";
 import { toHeaderValue } from "../../../netlify/lib/contact/email";
-import { FIELD_LIMITS } from "../../../netlify/lib/contact/validate";
 import { startFakeMailgun, type FakeMailgun } from "../../helpers/fake-mailgun";
 import { isolateEnv } from "../../helpers/env";
 

@@ -1,21 +1,9 @@
 /** Reads and parses the request body with a hard size cap. */
 import { FAILURES, type Failure } from "./failures";
-import { FIELD_LIMITS, HONEYPOT_FIELD, isFilledHoneypotValue } from "./validate";
-
-/**
- * The largest valid request must fit: every character of name and message may take 4 UTF-8 bytes,
- * 12 once percent-encoded (or as a JSON surrogate pair `\uXXXX\uXXXX`); email and phone are ASCII
- * (at worst 3 bytes `%XX` or 6 bytes `\u00XX` each). 12 × (100 + 5000) + 6 × (254 + 30) = 62 904
- * bytes, plus field names and JSON whitespace: 96 KiB leaves room for both.
- */
-export const MAX_BODY_BYTES = 96 * 1024;
-
-/** Bytes the longest valid request can take in either encoding, without field names (see MAX_BODY_BYTES). */
-export const LARGEST_VALID_FIELDS_BYTES =
-  12 * (FIELD_LIMITS.name + FIELD_LIMITS.message) + 6 * (FIELD_LIMITS.email + FIELD_LIMITS.phone);
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "./contract";
+import { isFilledHoneypotValue, type RawFields } from "./validate";
 
 export type BodyKind = "json" | "form";
-export type RawFields = Record<string, unknown>;
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 /** `application/json` → json, `application/x-www-form-urlencoded` → form, anything else → null. */

@@ -1,8 +1,6 @@
 /** @jest-environment node */
+import { CONSENT_FIELD, FIELD_LIMITS, HONEYPOT_FIELD } from "./contract";
 import {
-  CONSENT_FIELD,
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
   charLength,
   isHoneypotFilled,
   isValidEmail,

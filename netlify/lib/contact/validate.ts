@@ -1,15 +1,9 @@
 /** Server-side validation of a contact request. Pure functions, unit-tested. */
 import { FAILURES, type Failure } from "./failures";
-import type { RawFields } from "./body";
+import { CONSENT_FIELD, CONSENT_VALUE, FIELD_LIMITS, HONEYPOT_FIELD } from "./contract";
 
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
-/** Hidden field that people never fill in; bots often do. */
-export const HONEYPOT_FIELD = "company_website";
-/** Checkbox of the no-JavaScript form. */
-export const CONSENT_FIELD = "privacy";
-/** What a ticked checkbox without a `value` attribute sends; nothing else is consent. */
-export const CONSENT_VALUE = "on";
+/** A request's fields as parsed from its body (body.ts), before validation. */
+export type RawFields = Record<string, unknown>;
 
 export interface ContactRequest {
   name: string;

@@ -4,10 +4,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useToast } from "../../components/toast/toast-context";
 import { useSite } from "../../hooks/use-site";
 import {
+  CONSENT_FIELD,
   CONTACT_ENDPOINT,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+} from "../../../netlify/lib/contact/contract";
+import {
   contactProblem,
   FieldRefusal,
-  HONEYPOT_FIELD,
   sendContactRequest,
   type ContactField,
   type ContactValues,
@@ -175,7 +179,7 @@ export function ContactForm({
               type="text"
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={FIELD_LIMITS.name}
               placeholder={data.namePlaceholder}
               value={values.name}
               onChange={update("name")}
@@ -194,7 +198,7 @@ export function ContactForm({
               type="email"
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={FIELD_LIMITS.email}
               placeholder={data.emailPlaceholder}
               value={values.email}
               onChange={update("email")}
@@ -211,7 +215,7 @@ export function ContactForm({
             name="phone"
             type="tel"
             autoComplete="tel"
-            maxLength={30}
+            maxLength={FIELD_LIMITS.phone}
             placeholder={data.phonePlaceholder}
             value={values.phone}
             onChange={update("phone")}
@@ -229,7 +233,7 @@ export function ContactForm({
             name="message"
             required
             rows={6}
-            maxLength={5000}
+            maxLength={FIELD_LIMITS.message}
             placeholder={data.messagePlaceholder}
             value={values.message}
             onChange={update("message")}
@@ -255,7 +259,7 @@ export function ContactForm({
         <div className={styles.consent}>
           <input
             id="contact-consent"
-            name="privacy"
+            name={CONSENT_FIELD}
             type="checkbox"
             required
             checked={values.consent}

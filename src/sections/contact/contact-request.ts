@@ -1,7 +1,5 @@
 /** The contact request the form sends (spec §3, §7): exactly these fields as JSON. */
-export const CONTACT_ENDPOINT = "/api/send-contact-email";
-/** Hidden field only bots fill in; the function drops such requests. */
-export const HONEYPOT_FIELD = "company_website";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../../netlify/lib/contact/contract";
 
 export interface ContactValues {
   name: string;

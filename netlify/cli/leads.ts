@@ -208,7 +208,7 @@ async function main(): Promise<void> {
   else if (command === "delete") await runDelete(process.cwd(), flags[0]);
   else {
     console.error(
-      "Uso: tsx netlify/local/leads-cli.ts list [--json] | retry | export [id] | delete <id>",
+      "Uso: tsx netlify/cli/leads.ts list [--json] | retry | export [id] | delete <id>",
     );
     process.exit(2);
   }
