@@ -5,22 +5,18 @@
  * p50 / p95 / max, the answers that were not 2xx and the emails Mailgun received.
  * A benchmark, not a test: it fails only when an answer is not 2xx or an email is missing.
  *
- * It runs on a temporary project (the project's functions and libraries, a one-page public/), so
- * the local Blobs store and outbox of this checkout are left alone.
+ * It runs on a temporary project (__tests__/helpers/serve-project.ts), so the local Blobs store
+ * and outbox of this checkout are left alone.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startFakeMailgun } from "../__tests__/helpers/fake-mailgun";
 import { request } from "../__tests__/helpers/raw-request";
-import { startServeProcess } from "../__tests__/helpers/serve-process";
+import { startServeProject } from "../__tests__/helpers/serve-project";
 import { CONTACT_ENDPOINT } from "../netlify/lib/contact/contract";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 100);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
-const repoRoot = path.resolve(__dirname, "..");
 
 /**
  * CPU seconds used so far by a process and its descendants (Linux /proc; null elsewhere): unlike
@@ -57,30 +53,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "bench-function-"));
   const mailgun = await startFakeMailgun("ok");
   try {
-    await mkdir(path.join(root, "public"));
-    await writeFile(path.join(root, "public", "index.html"), "<!doctype html><title>x</title>");
-    await writeFile(path.join(root, "public", "404.html"), "<!doctype html><title>404</title>");
-    await writeFile(path.join(root, "netlify.toml"), '[build]\n  publish = "public"\n');
-    for (const dir of ["functions", "lib"])
-      await cp(path.join(repoRoot, "netlify", dir), path.join(root, "netlify", dir), {
-        recursive: true,
-      });
-    await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));
-    await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"));
-
-    const server = await startServeProcess({
-      cwd: root,
-      env: {
-        CONTEXT: "",
-        MAILGUN_API_KEY: "key-bench",
-        MAILGUN_DOMAIN: "example.test",
-        MAILGUN_URL: mailgun.url,
-        CONTACT_TO: "staff@example.test",
-        CONTACT_FROM: "Sito <noreply@example.test>",
-      },
+    const { server, close } = await startServeProject({
+      CONTEXT: "",
+      MAILGUN_API_KEY: "key-bench",
+      MAILGUN_DOMAIN: "example.test",
+      MAILGUN_URL: mailgun.url,
+      CONTACT_TO: "staff@example.test",
+      CONTACT_FROM: "Sito <noreply@example.test>",
     });
     try {
       let sent = 0;
@@ -115,6 +96,13 @@ async function main(): Promise<void> {
       const cpuAfter = treeCpuSeconds(server.child.pid ?? 0);
       const times = results.map((result) => result.ms).sort((a, b) => a - b);
       const failed = results.filter((result) => result.status < 200 || result.status > 299);
+      // Emails go out after the answers: give the last sends a moment.
+      for (
+        let waited = 0;
+        mailgun.requests.length - emailsBefore < results.length && waited < 10_000;
+        waited += 100
+      )
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const emails = mailgun.requests.length - emailsBefore;
       console.log(
         `${results.length} requests at concurrency ${CONCURRENCY} in ${(wall / 1000).toFixed(1)} s: ` +
@@ -130,11 +118,10 @@ async function main(): Promise<void> {
         console.log(`  ${failure.status}: ${failure.body.slice(0, 200)}`);
       if (failed.length > 0 || emails < results.length) process.exitCode = 1;
     } finally {
-      await server.close();
+      await close();
     }
   } finally {
     await mailgun.close();
-    await rm(root, { recursive: true, force: true });
   }
 }
 
