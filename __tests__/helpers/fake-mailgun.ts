@@ -40,6 +40,17 @@ export interface FakeMailgun {
 
 export const FAKE_MAILGUN_ID = "<20250101000000.fake@example.test>";
 
+/** The environment that points the function's real mailgun.js client at a fake Mailgun. */
+export function mailEnvFor(mailgun: Pick<FakeMailgun, "url">): Record<string, string> {
+  return {
+    MAILGUN_API_KEY: "key-test-123",
+    MAILGUN_DOMAIN: "mg.example.test",
+    MAILGUN_URL: mailgun.url,
+    CONTACT_TO: "agenzia@example.test",
+    CONTACT_FROM: "Sito <noreply@mg.example.test>",
+  };
+}
+
 export async function startFakeMailgun(mode: FakeMailgunMode = "ok"): Promise<FakeMailgun> {
   const requests: RecordedMailgunRequest[] = [];
   const state = { mode };

@@ -2,7 +2,7 @@
 import sendContactEmail, { config } from "../../../netlify/functions/send-contact-email";
 import { CONTACT_ENDPOINT, MAX_BODY_BYTES } from "../../../netlify/lib/contact/contract";
 import { FAILURES, SEND_FAILURE_MESSAGE } from "../../../netlify/lib/contact/failures";
-import { startFakeMailgun, type FakeMailgun } from "../../helpers/fake-mailgun";
+import { mailEnvFor, startFakeMailgun, type FakeMailgun } from "../../helpers/fake-mailgun";
 import { isolateEnv } from "../../helpers/env";
 
 const ENDPOINT = "http://localhost/api/send-contact-email";
@@ -56,13 +56,7 @@ afterAll(() => mailgun.close());
 
 beforeEach(() => {
   env = isolateEnv();
-  env.set({
-    MAILGUN_API_KEY: "key-test-123",
-    MAILGUN_DOMAIN: "mg.example.test",
-    MAILGUN_URL: mailgun.url,
-    CONTACT_TO: "agenzia@example.test",
-    CONTACT_FROM: "Sito <noreply@mg.example.test>",
-  });
+  env.set({ ...mailEnvFor(mailgun) });
   mailgun.requests.length = 0;
   mailgun.setMode("ok");
   errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);

@@ -11,7 +11,11 @@ import { ARRIVALS_PREFIX, dropOldArrivals, takeArrivalNumber, verdictFor } from 
 import { TAKING_NUMBER_LIMIT_MS } from "./bakery";
 import { retryPendingLeads, settleAndDeliver, storeLead } from "./deliver";
 import { DEDUPE_WINDOW_MS, PENDING_PREFIX, newLeadId, type LeadRecord } from "./record";
-import { startFakeMailgun, type FakeMailgun } from "../../../__tests__/helpers/fake-mailgun";
+import {
+  mailEnvFor,
+  startFakeMailgun,
+  type FakeMailgun,
+} from "../../../__tests__/helpers/fake-mailgun";
 import { isolateEnv } from "../../../__tests__/helpers/env";
 import { startLocalBlobs, type LocalBlobs } from "../../../__tests__/helpers/local-blobs";
 import { jittery, rng } from "../../../__tests__/helpers/jittery-store";
@@ -29,13 +33,7 @@ afterAll(() => mailgun.close());
 beforeEach(async () => {
   blobs = await startLocalBlobs();
   env = isolateEnv();
-  env.set({
-    MAILGUN_API_KEY: "key-test-123",
-    MAILGUN_DOMAIN: "mg.example.test",
-    MAILGUN_URL: mailgun.url,
-    CONTACT_TO: "agenzia@example.test",
-    CONTACT_FROM: "Sito <noreply@mg.example.test>",
-  });
+  env.set({ ...mailEnvFor(mailgun) });
   mailgun.requests.length = 0;
   jest.spyOn(console, "log").mockImplementation(() => undefined);
 });

@@ -110,6 +110,18 @@ export async function decide(
   }
 }
 
+/** Steps 1 to 5 at once, for a contender with nothing to store between them. */
+export async function takeTurn(
+  store: LeadStore,
+  group: string,
+  id: string,
+  counts: Counts,
+): Promise<Decision> {
+  const number = await takeNumber(store, group, id, counts);
+  await holdNumber(store, group, id, number);
+  return decide(store, group, { id, number }, { counts, wait: true });
+}
+
 /** Leaves the group (the local server keeps a folder until it is deleted by its own name). */
 export async function leave(store: LeadStore, group: string, id: string): Promise<void> {
   await store.delete(ticketKey(group, id));

@@ -19,7 +19,11 @@ import {
 import { ARRIVALS_PREFIX } from "./arrivals";
 import { TAKING_NUMBER_LIMIT_MS } from "./bakery";
 import { DEDUPE_WINDOW_MS, type LeadRecord } from "./record";
-import { startFakeMailgun, type FakeMailgun } from "../../../__tests__/helpers/fake-mailgun";
+import {
+  mailEnvFor,
+  startFakeMailgun,
+  type FakeMailgun,
+} from "../../../__tests__/helpers/fake-mailgun";
 import { isolateEnv } from "../../../__tests__/helpers/env";
 import { startLocalBlobs, type LocalBlobs } from "../../../__tests__/helpers/local-blobs";
 import { jittery, rng } from "../../../__tests__/helpers/jittery-store";
@@ -54,14 +58,7 @@ beforeEach(async () => {
   blobs = await startLocalBlobs();
   blobs.installContext();
   env = isolateEnv();
-  env.set({
-    MAILGUN_API_KEY: "key-test-123",
-    MAILGUN_DOMAIN: "mg.example.test",
-    MAILGUN_URL: mailgun.url,
-    MAILGUN_TIMEOUT_MS: "300",
-    CONTACT_TO: "agenzia@example.test",
-    CONTACT_FROM: "Sito <noreply@mg.example.test>",
-  });
+  env.set({ ...mailEnvFor(mailgun), MAILGUN_TIMEOUT_MS: "300" });
   mailgun.requests.length = 0;
   mailgun.setMode("ok");
   logs = [];

@@ -9,15 +9,7 @@ import { buildContactEmail } from "../contact/email";
 import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
-import {
-  TAKING_NUMBER_LIMIT_MS,
-  decide,
-  dropGroups,
-  holdNumber,
-  leave,
-  takeNumber,
-  type Turn,
-} from "./bakery";
+import { TAKING_NUMBER_LIMIT_MS, dropGroups, leave, takeTurn, type Turn } from "./bakery";
 import {
   dropOldArrivals,
   holdArrivalNumber,
@@ -192,9 +184,7 @@ export async function claimLead(
   const group = `${CLAIMS_PREFIX}${seen.id}/`;
   const turn = newLeadId(new Date(now));
   const live = (other: Turn) => now - other.at < claimTtlMs(settings);
-  const number = await takeNumber(store, group, turn, live);
-  await holdNumber(store, group, turn, number);
-  const decision = await decide(store, group, { id: turn, number }, { counts: live, wait: true });
+  const decision = await takeTurn(store, group, turn, live);
   const record =
     decision.kind === "first"
       ? ((await store.get(key, { type: "json" })) as LeadRecord | null)
