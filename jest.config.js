@@ -13,7 +13,13 @@ module.exports = {
   // the whole build, server or package, the functions' tests (every file in netlify/functions/ is
   // deployed as a function) and the shared helpers. The browser suite (e2e/) is Playwright's.
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "<rootDir>/public/",
+    "<rootDir>/.audit-options/",
+    "<rootDir>/e2e/",
+  ],
   // Packages published as ES modules only; decap-cms-locales' CommonJS build is empty.
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms-locales)/)",

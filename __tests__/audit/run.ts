@@ -40,6 +40,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   BUDGETS,
+  ROUTES,
   bundleMisses,
   kb,
   lighthouseMisses,
@@ -87,15 +88,6 @@ import {
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
 
-const ROUTES = [
-  "/",
-  "/servizi/",
-  "/chi-siamo/",
-  "/portfolio/",
-  "/contatti/",
-  "/privacy-policy/",
-  "/termini-servizio/",
-] as const;
 const PRESETS: readonly Preset[] = ["mobile", "desktop"];
 
 const root = process.cwd();

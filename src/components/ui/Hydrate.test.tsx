@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { Hydrate } from "./Hydrate";
-import { hydrateInTransition } from "../../lib/hydrate-in-transition";
+import { hydrateInTransition } from "../../../plugins/gatsby-plugin-first-load/hydrate-in-transition";
 
 declare global {
   // React's flag for act() outside a test renderer.

@@ -23,9 +23,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_META_DIR } from "./build-meta";
-import { htmlFiles } from "./csp";
 import { pagePathOf, pageResources, readChunkGroups, type PageResources } from "./page-resources";
+
+/** The built pages: every HTML file of publicDir (the admin is built after this step). */
+const htmlFiles = (publicDir: string): string[] =>
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 export const LOADER_ID = "scripts-after-first-paint";
 
@@ -104,6 +109,12 @@ export function loaderSources(html: string): string[] {
   return match ? (JSON.parse(match[1]) as string[]) : [];
 }
 
+/** The chunk scripts a page loads: its loader's, or Gatsby's own tags on a page not rewritten. */
+export function pageScripts(html: string): string[] {
+  const fromLoader = loaderSources(html);
+  return fromLoader.length > 0 ? fromLoader : [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
+}
+
 /** The JSON files a rewritten page preloads. */
 export function loaderData(html: string): string[] {
   return [...html.matchAll(PRELOAD_TAG)]
@@ -111,9 +122,9 @@ export function loaderData(html: string): string[] {
     .map((match) => match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
 }
 
-/** Rewrites every built page of publicDir; reads webpack.stats.json there (or in .build-meta/). */
+/** Rewrites every built page of publicDir; reads webpack.stats.json there. */
 export function rewriteBuiltPages(publicDir: string): number {
-  const chunkGroups = readChunkGroups(publicDir, path.join(publicDir, "..", BUILD_META_DIR));
+  const chunkGroups = readChunkGroups(publicDir);
   let rewritten = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");

@@ -5,6 +5,7 @@ import {
   loaderData,
   loaderSources,
   loadScriptsAfterFirstPaint,
+  pageScripts,
   LOADER_ID,
   rewriteBuiltPages,
 } from "./scripts-after-first-paint";
@@ -173,6 +174,8 @@ describe("chunk scripts after the first paint", () => {
       );
       write("page-data/app-data.json", "{}");
       write("page-data/sq/d/42.json", "{}");
+      // the not-found page's data folder: a directory with an .html name
+      write("page-data/404.html/page-data.json", "{}");
       for (const file of ["shared-9.js", "component---index-5.js", "component---servizi-6.js"])
         write(file, "");
       write(
@@ -241,5 +244,13 @@ describe("loaderSources", () => {
       "/app-3.js",
     ]);
     expect(loaderSources(page(gatsbyScripts))).toEqual([]);
+  });
+});
+
+describe("pageScripts", () => {
+  it("reads the chunks a page loads, rewritten or as Gatsby wrote it", () => {
+    const chunks = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+    expect(pageScripts(loadScriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual(chunks);
+    expect(pageScripts(page(gatsbyScripts))).toEqual(chunks);
   });
 });
