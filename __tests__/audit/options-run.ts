@@ -14,7 +14,9 @@
  *      does not improve a budgeted figure by more than the noise (the larger half-spread of the
  *      two) has not earned its place. Writes the table to reports/options.json.
  * Environment: AUDIT_RUNS=n (default 3), AUDIT_OPTIONS=off,compileHints,… (the variants; default
- * all), AUDIT_SKIP_BUILD=1 (measure the builds already in .audit-options/).
+ * all), AUDIT_TIMED=… (the variants measured in the browser too; default all: the others get the
+ * build's exact first-load JavaScript and CSS only), AUDIT_SKIP_BUILD=1 (measure the builds
+ * already in .audit-options/).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -41,9 +43,9 @@ const FIGURES = {
 } as const;
 type Figure = keyof typeof FIGURES;
 
-function variants(): string[] {
+function variants(env: string | undefined): string[] {
   const all = ["off", ...OPTIMISATIONS, "all"];
-  const chosen = process.env.AUDIT_OPTIONS?.split(",").map((name) => name.trim());
+  const chosen = env?.split(",").map((name) => name.trim());
   if (!chosen) return all;
   const unknown = chosen.filter((name) => !all.includes(name));
   if (unknown.length > 0) throw new Error(`AUDIT_OPTIONS: unknown ${unknown.join(", ")}`);
@@ -74,7 +76,8 @@ const TIMELINE_FIGURES: Array<[Figure, string, string, "visible" | "interactive"
 
 async function main(): Promise<number> {
   const runs = Number(process.env.AUDIT_RUNS ?? "3");
-  const names = variants();
+  const names = variants(process.env.AUDIT_OPTIONS);
+  const timed = variants(process.env.AUDIT_TIMED).filter((name) => names.includes(name));
   if (process.env.AUDIT_SKIP_BUILD !== "1") for (const name of names) await build(name);
   const samples = new Map<string, Map<Figure, number[]>>(
     names.map((name) => [name, new Map(Object.keys(FIGURES).map((f) => [f as Figure, []]))]),
@@ -83,12 +86,12 @@ async function main(): Promise<number> {
     if (typeof value === "number") samples.get(name)?.get(figure)?.push(value);
   };
   const servers = new Map<string, string>();
-  for (const name of names)
+  for (const name of timed)
     servers.set(name, (await startStaticServer(root, path.join(OUT, name))).url);
   const failures: string[] = [];
   for (let run = 0; run < runs; run += 1) {
     // rotate the order each round, so that no variant is always measured first or last
-    const order = names.map((_, i) => names[(i + run) % names.length]);
+    const order = timed.map((_, i) => timed[(i + run) % timed.length]);
     for (const name of order) {
       const url = servers.get(name) as string;
       console.log(`\n== round ${run + 1}/${runs}: ${name}`);
@@ -107,10 +110,12 @@ async function main(): Promise<number> {
             row.raw[field].forEach((value) => add(name, figure, value));
     }
   }
-  const firstLoadKb = new Map(
+  const bundleKb = new Map(
     names.map((name) => {
       const bundles = measureBundles(path.join(OUT, name, "public"), ROUTES);
-      return [name, Math.max(...bundles.map((b) => b.jsGzip)) / 1024];
+      const largest = (part: "jsGzip" | "ownGzip" | "cssGzip") =>
+        Math.max(...bundles.map((b) => b[part])) / 1024;
+      return [name, { js: largest("jsGzip"), own: largest("ownGzip"), css: largest("cssGzip") }];
     }),
   );
   const summary = names.map((name) => {
@@ -121,15 +126,16 @@ async function main(): Promise<number> {
         return [figure, { median: median(values), halfSpread: spread, values }];
       }),
     ) as Record<Figure, { median: number | null; halfSpread: number; values: number[] }>;
-    return { name, firstLoadKb: firstLoadKb.get(name) ?? 0, figures };
+    return { name, kb: bundleKb.get(name) ?? { js: 0, own: 0, css: 0 }, figures };
   });
   const off = summary.find((row) => row.name === "off");
   const fmt = (value: number | null) => (value === null ? "—" : value.toFixed(0));
   const rows = summary.map((row) => {
     const earned: string[] = [];
     if (off && row.name !== "off") {
-      if (off.firstLoadKb - row.firstLoadKb >= 0.1)
-        earned.push(`JS −${(off.firstLoadKb - row.firstLoadKb).toFixed(1)} KB`);
+      for (const part of ["js", "own", "css"] as const)
+        if (off.kb[part] - row.kb[part] >= 0.1)
+          earned.push(`${part} −${(off.kb[part] - row.kb[part]).toFixed(1)} KB`);
       for (const figure of Object.keys(FIGURES) as Figure[]) {
         const a = off.figures[figure];
         const b = row.figures[figure];
@@ -145,18 +151,20 @@ async function main(): Promise<number> {
         (figure) =>
           `${fmt(row.figures[figure].median)} ±${row.figures[figure].halfSpread.toFixed(0)}`,
       ),
-      row.firstLoadKb.toFixed(1),
+      row.kb.js.toFixed(1),
+      row.kb.own.toFixed(1),
+      row.kb.css.toFixed(1),
       row.name === "off" ? "(baseline)" : earned.join(", ") || "nothing beyond noise",
     ];
   });
   console.log(
-    `\nMedians of ${runs} interleaved round(s) (± half the spread; timeline: Home and /servizi/ pooled; ms unless said; JS: the largest first-load JavaScript over the routes, KB gzip):\n`,
+    `\nMedians of ${runs} interleaved round(s) (± half the spread; timeline: Home and /servizi/ pooled; ms unless said; JS, own code, CSS: the largest over the routes, KB gzip):\n`,
   );
   console.log(
     formatTable(
-      ["variant", ...Object.keys(FIGURES), "JS KB", "better than off"],
+      ["variant", ...Object.keys(FIGURES), "JS KB", "own KB", "CSS KB", "better than off"],
       rows,
-      "lrrrrrrrl",
+      "lrrrrrrrrrl",
     ).join("\n"),
   );
   fs.mkdirSync(path.join(root, "reports"), { recursive: true });
