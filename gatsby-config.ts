@@ -64,7 +64,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-first-load",
       options: {
         scriptsAfterFirstPaint: true,
-        hydrateInTransition: true,
         pageOwnCss: true,
         compileHints: true,
         dropUnusedImageHead: true,

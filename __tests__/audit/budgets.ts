@@ -51,17 +51,6 @@ export const TIMELINE_BUDGETS: Record<TimelineProfile, Record<TimelineScenario, 
 };
 
 /** One route × profile × scenario of the timeline: medians and the raw values they come from. */
-/** The site's routes, each audited. */
-export const ROUTES = [
-  "/",
-  "/servizi/",
-  "/chi-siamo/",
-  "/portfolio/",
-  "/contatti/",
-  "/privacy-policy/",
-  "/termini-servizio/",
-] as const;
-
 export interface TimelineRow {
   route: string;
   profile: TimelineProfile;

@@ -20,13 +20,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROUTES } from "./budgets";
 import { measureBundles } from "./bundles";
 import { killAllChromes, metricsOf, runLighthouse } from "./lighthouse";
 import { runAuditMain, startStaticServer, stopAllChildren, timeCommand } from "./processes";
 import { formatTable, median } from "./stats";
 import { measureTimeline, closeTimelineBrowser } from "./timeline";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
+import { siteRoutes } from "../../src/content-model/routes";
 import { OPTIMISATIONS } from "../../plugins/gatsby-plugin-first-load/options";
 
 const root = process.cwd();
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
   }
   const bundleKb = new Map(
     names.map((name) => {
-      const bundles = measureBundles(path.join(OUT, name, "public"), ROUTES);
+      const bundles = measureBundles(path.join(OUT, name, "public"), siteRoutes);
       const largest = (part: "jsGzip" | "ownGzip" | "cssGzip") =>
         Math.max(...bundles.map((b) => b[part])) / 1024;
       return [name, { js: largest("jsGzip"), own: largest("ownGzip"), css: largest("cssGzip") }];

@@ -40,7 +40,6 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   BUDGETS,
-  ROUTES,
   bundleMisses,
   kb,
   lighthouseMisses,
@@ -87,6 +86,7 @@ import {
 } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
+import { siteRoutes as ROUTES } from "../../src/content-model/routes";
 
 const PRESETS: readonly Preset[] = ["mobile", "desktop"];
 

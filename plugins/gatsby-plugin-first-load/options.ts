@@ -3,12 +3,10 @@
  * and which Gatsby internal it depends on). Every option defaults to on. The environment can
  * override gatsby-config.ts for a build, as the options audit (`npm run audit:options`) does:
  * GATSBY_FIRST_LOAD_OPTIMISATIONS=off turns every one off, =all every one on, and a comma-separated
- * list of names turns on those alone. The GATSBY_ prefix makes Gatsby pass it to the browser bundle
- * too, where gatsby-browser.tsx reads it.
+ * list of names turns on those alone.
  */
 export const OPTIMISATIONS = [
   "scriptsAfterFirstPaint",
-  "hydrateInTransition",
   "pageOwnCss",
   "compileHints",
   "dropUnusedImageHead",
@@ -23,7 +21,7 @@ export type FirstLoadOptions = Record<Optimisation, boolean>;
 
 /**
  * The options in force: the environment's choice if set (`process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS`,
- * written out in full by each caller: webpack replaces only that literal in the browser bundle),
+ * written out in full by each caller: webpack replaces only that literal in the server-render bundle),
  * else gatsby-config's, each on unless set to false.
  */
 export function resolveOptions(
