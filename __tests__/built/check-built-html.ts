@@ -8,7 +8,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import {
   LOADER_ID,
-  pageScripts,
+  loaderSources,
 } from "../../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
 import {
   pageDataDir,
@@ -16,7 +16,7 @@ import {
   readWebpackStats,
 } from "../../plugins/gatsby-plugin-first-load/page-resources";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
-import { builtWithOptions } from "../../plugins/gatsby-plugin-first-load/built-options";
+import { OPTIONS_RECORD, resolveOptions } from "../../plugins/gatsby-plugin-first-load/options";
 import { inlinedStylesheets } from "../../plugins/gatsby-plugin-first-load/stylesheet-order";
 import {
   HINTED_CHUNK,
@@ -156,8 +156,13 @@ const routes: Record<string, string[]> = {
 };
 
 const stats = readWebpackStats(publicDir, path.join(root, BUILD_META_DIR));
-// What only an optimisation produces is checked where the build had it on (gatsby-plugin-first-load).
-const on = builtWithOptions(path.join(root, BUILD_META_DIR));
+// What only an optimisation produces is checked where the build had it on (gatsby-plugin-first-load
+// records its options; a build without the record had every one on).
+const optionsRecord = path.join(root, BUILD_META_DIR, OPTIONS_RECORD);
+const on = resolveOptions(
+  fs.existsSync(optionsRecord) ? JSON.parse(fs.readFileSync(optionsRecord, "utf8")) : {},
+  undefined,
+);
 const cssOf = (chunkGroup: string) =>
   (stats.assetsByChunkName?.[chunkGroup] ?? [])
     .filter((file) => file.endsWith(".css"))
@@ -188,10 +193,11 @@ for (const [file, expected] of Object.entries(routes)) {
   // Without it, Gatsby's own chunk tags, the app's among them.
   const loaders = html.split(`<script id="${LOADER_ID}">`).length - 1;
   const chunkTags = (html.match(/<script src="[^"]+" async/g) ?? []).length;
-  const scripts = pageScripts(html);
+  const gatsbyChunks = [...html.matchAll(/<script src="([^"]+)" async/g)].map((m) => m[1]);
+  const scripts = on.scriptsAfterFirstPaint ? loaderSources(html) : gatsbyChunks;
   if (
     loaders !== (on.scriptsAfterFirstPaint ? 1 : 0) ||
-    chunkTags !== (on.scriptsAfterFirstPaint ? 0 : scripts.length) ||
+    chunkTags !== (on.scriptsAfterFirstPaint ? 0 : gatsbyChunks.length) ||
     !scripts.some((src) => /\/app-[^/]+\.js$/.test(src))
   ) {
     console.error(

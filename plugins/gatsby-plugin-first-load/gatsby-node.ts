@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, PluginOptions } from "gatsby";
-import { OPTIMISATIONS, OPTIONS_RECORD, resolveOptions } from "./options";
+import type { GatsbyNode } from "gatsby";
+import { OPTIMISATIONS, OPTIONS_RECORD, optionsInForce as options } from "./options";
 import { compileHintBanner } from "./compile-hints";
 import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./css-class-names";
 import { rewriteBuiltPages } from "./scripts-after-first-paint";
@@ -13,9 +13,6 @@ import {
   type LoadedPlugin,
 } from "./service-worker-registration";
 import { PURE_ICON_LOADER } from "./plugin-files";
-
-const options = (pluginOptions: PluginOptions) =>
-  resolveOptions(pluginOptions, process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS);
 
 /** One boolean per optimisation, on by default: a misspelt option fails the build. */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>

@@ -1,10 +1,7 @@
 import type { GatsbySSR } from "gatsby";
-import { resolveOptions } from "./options";
+import { optionsInForce as options } from "./options";
 import { stylesheetsInWebpackOrder } from "./stylesheet-order";
 import { needsNoGatsbyImageHead, withoutGatsbyImageHead } from "./image-head";
-
-const options = (pluginOptions: object) =>
-  resolveOptions(pluginOptions, process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS);
 
 /** The pages being rendered whose head keeps gatsby-plugin-image's components (below). */
 const pagesWithoutImageHead = new Set<string>();

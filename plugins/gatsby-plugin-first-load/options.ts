@@ -28,24 +28,18 @@ export function resolveOptions(
   configured: Partial<Record<string, unknown>> = {},
   fromEnv: string | undefined,
 ): FirstLoadOptions {
-  const choice = fromEnv?.trim();
-  if (choice) {
-    const named = choice.split(",").map((name) => name.trim());
-    const unknown = named.filter(
-      (name) => !["off", "all", ...OPTIMISATIONS].includes(name as Optimisation),
-    );
-    if (unknown.length > 0)
-      throw new Error(
-        `GATSBY_FIRST_LOAD_OPTIMISATIONS: unknown ${unknown.join(", ")} (off, all or ${OPTIMISATIONS.join(", ")})`,
-      );
-    return Object.fromEntries(
-      OPTIMISATIONS.map((name) => [name, named.includes("all") || named.includes(name)]),
-    ) as FirstLoadOptions;
-  }
-  return Object.fromEntries(
-    OPTIMISATIONS.map((name) => [name, configured[name] !== false]),
-  ) as FirstLoadOptions;
+  const named = fromEnv?.trim() ? fromEnv.split(",").map((name) => name.trim()) : undefined;
+  const unknown = named?.filter((name) => !["off", "all", ...OPTIMISATIONS].includes(name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(`GATSBY_FIRST_LOAD_OPTIMISATIONS: unknown ${unknown.join(", ")}`);
+  const on = (name: Optimisation) =>
+    named ? named.includes("all") || named.includes(name) : configured[name] !== false;
+  return Object.fromEntries(OPTIMISATIONS.map((name) => [name, on(name)])) as FirstLoadOptions;
 }
+
+/** The options in force for a build, from the plugin's options and the environment. */
+export const optionsInForce = (pluginOptions: object) =>
+  resolveOptions(pluginOptions, process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS);
 
 /** Where a build records the options it was made with (moved to .build-meta/ with the source maps). */
 export const OPTIONS_RECORD = "first-load-options.json";

@@ -5,7 +5,6 @@ import {
   loaderData,
   loaderSources,
   loadScriptsAfterFirstPaint,
-  pageScripts,
   LOADER_ID,
   rewriteBuiltPages,
 } from "./scripts-after-first-paint";
@@ -244,13 +243,5 @@ describe("loaderSources", () => {
       "/app-3.js",
     ]);
     expect(loaderSources(page(gatsbyScripts))).toEqual([]);
-  });
-});
-
-describe("pageScripts", () => {
-  it("reads the chunks a page loads, rewritten or as Gatsby wrote it", () => {
-    const chunks = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
-    expect(pageScripts(loadScriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual(chunks);
-    expect(pageScripts(page(gatsbyScripts))).toEqual(chunks);
   });
 });

@@ -109,12 +109,6 @@ export function loaderSources(html: string): string[] {
   return match ? (JSON.parse(match[1]) as string[]) : [];
 }
 
-/** The chunk scripts a page loads: its loader's, or Gatsby's own tags on a page not rewritten. */
-export function pageScripts(html: string): string[] {
-  const fromLoader = loaderSources(html);
-  return fromLoader.length > 0 ? fromLoader : [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
-}
-
 /** The JSON files a rewritten page preloads. */
 export function loaderData(html: string): string[] {
   return [...html.matchAll(PRELOAD_TAG)]
