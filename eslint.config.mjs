@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".audit-options/",
       ".cache/",
       "reports/",
       ".netlify/",

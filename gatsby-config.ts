@@ -2,9 +2,9 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/content-model/content-dir";
 import { CONTENT_SOURCE } from "./src/build/content-nodes";
-import { contentCheckDevMiddleware } from "./src/build/content-check-dev";
+import { contentCheckDevMiddleware } from "./src/develop/content-check-dev";
 import { contactFunctionMiddleware } from "./netlify/local/node-adapter";
-import { adminDevMiddleware } from "./src/build/admin-dev";
+import { adminDevMiddleware } from "./src/develop/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
 import { withoutBuildCache } from "./src/build/without-build-cache";
 
@@ -21,8 +21,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   // `npm start`: the contact function answers on the same paths as on Netlify, /admin/ serves
-  // the CMS (built on first visit, src/build/admin-dev.ts), and the page asks whether content/
-  // has errors (src/build/content-check-dev.ts).
+  // the CMS (built on first visit, src/develop/admin-dev.ts), and the page asks whether content/
+  // has errors (src/develop/content-check-dev.ts).
   developMiddleware: (app: { use: (handler: (...args: never[]) => void) => void }) => {
     app.use(contactFunctionMiddleware);
     app.use(adminDevMiddleware());
@@ -56,6 +56,22 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+    // The first-load optimisations, each one switched here (plugins/gatsby-plugin-first-load/README.md:
+    // what each buys, measured, and the Gatsby internal it depends on). GATSBY_FIRST_LOAD_OPTIMISATIONS
+    // overrides them for one build: `off`, `all`, or the names of those to keep on.
+    {
+      resolve: "gatsby-plugin-first-load",
+      options: {
+        scriptsAfterFirstPaint: true,
+        pageOwnCss: true,
+        compileHints: true,
+        dropUnusedImageHead: true,
+        dropServiceWorkerRegistration: true,
+        dropPartytown: true,
+        shortClassNames: true,
+        pureIcons: true,
+      },
     },
   ],
 };

@@ -1,22 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./src/build/admin-bundle";
-import { compileHintBanner } from "./src/build/compile-hints";
-import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./src/build/css-class-names";
 import { BUILD_META_DIR, moveBuildMeta } from "./src/build/build-meta";
 import { ADMIN_DIR, writeCspHeaders, writeNotFoundMetaPolicy } from "./src/build/csp";
-import { rewriteBuiltPages } from "./src/build/scripts-after-first-paint";
 import { assertNoStalePages } from "./src/build/stale-pages";
-import {
-  PARTYTOWN_BROWSER_PLUGIN,
-  PARTYTOWN_BROWSER_PRODUCTION,
-} from "./src/build/partytown-browser";
-import {
-  GATSBY_SERVICE_WORKER_REGISTRATION,
-  NO_SERVICE_WORKER_REGISTRATION,
-  wantsServiceWorker,
-  type LoadedPlugin,
-} from "./src/build/service-worker-registration";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, errorsHeading } from "./src/content-model/files";
 import { contentNodeMaker, isContentYaml, type ContentNodeArgs } from "./src/build/content-nodes";
@@ -81,63 +68,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * in different orders. Our CSS is CSS Modules: where a section adds its class to a shared
  * component's element (Container, Reveal, Picture), the two classes set different properties, so
  * their order changes nothing. So the development server does not print them into the editors'
- * terminal.
- *
- * The production build gives each page its own CSS: Gatsby's `styles` cache group bundled every
- * page's CSS modules into one stylesheet, which every page inlined (most of it for other pages'
- * sections); without it a page inlines the app's CSS (global styles and the shell) and its own
- * component's, and a client-side navigation loads the next page's with its chunk
- * (mini-css-extract-plugin's runtime, which skips a stylesheet the page already inlined). The
- * order of the inlined stylesheets is fixed in gatsby-ssr.tsx (src/build/stylesheet-order.ts).
- * Both production stages name CSS Modules classes by their hash alone (src/build/css-class-names.ts),
- * and every browser chunk but webpack's runtime starts with V8's compile hint (src/build/compile-hints.ts).
+ * terminal. The production build's webpack changes are gatsby-plugin-first-load's.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
   actions,
-  plugins,
-  store,
 }) => {
-  if (SHORT_CLASS_NAME_STAGES.includes(stage)) {
-    const built = getConfig() as {
-      module: { rules: unknown[] };
-      optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
-    };
-    shortenCssModuleClassNames(built.module.rules); // "Zz3n1o", not "header-module--desktopNav--e4820" (src/build/css-class-names.ts)
-    if (stage === "build-javascript") delete built.optimization.splitChunks.cacheGroups.styles; // each page's CSS with its page (above)
-    actions.replaceWebpackConfig(built);
-  }
-  if (stage === "build-javascript") {
-    const loadedPlugins = (store.getState() as { flattenedPlugins: LoadedPlugin[] })
-      .flattenedPlugins;
-    actions.setWebpackConfig({
-      // lucide-react's per-icon modules: their unused components are tree-shaken (src/build/pure-icon-loader.js)
-      module: {
-        rules: [
-          {
-            test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/,
-            use: [path.resolve("src/build/pure-icon-loader.js")],
-          },
-        ],
-      },
-      plugins: [
-        // Gatsby's partytown browser plugin does nothing in production (src/build/partytown-browser-production.js)
-        plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION),
-        // no plugin registers a service worker: Gatsby's registration code stays out (src/build/service-worker-registration.ts)
-        ...(wantsServiceWorker(loadedPlugins)
-          ? []
-          : [
-              plugins.normalModuleReplacement(
-                GATSBY_SERVICE_WORKER_REGISTRATION,
-                NO_SERVICE_WORKER_REGISTRATION,
-              ),
-            ]),
-        // every chunk asks V8 to compile it while it downloads, not function by function during hydration (src/build/compile-hints.ts)
-        plugins.banner(compileHintBanner),
-      ],
-    });
-  }
   if (stage !== "develop") return;
   const config = getConfig() as {
     plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
@@ -192,7 +129,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Once no page is stale: sitemap.xml and robots.txt, chunk scripts after the first paint, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own). */
+/** Once no page is stale: sitemap.xml and robots.txt, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own; gatsby-plugin-first-load has rewritten the pages before). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrl {
@@ -205,8 +142,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   assertNoStalePages(path.resolve("public"));
   writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
-  const rewritten = rewriteBuiltPages(path.resolve("public"));
-  reporter.info(`Chunk scripts load after the first paint on ${rewritten} rewritten pages`);
   const admin = await buildAdmin(path.resolve("public", ADMIN_DIR));
   reporter.info(
     `CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`,

@@ -13,7 +13,13 @@ module.exports = {
   // the whole build, server or package, the functions' tests (every file in netlify/functions/ is
   // deployed as a function) and the shared helpers. The browser suite (e2e/) is Playwright's.
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "<rootDir>/public/",
+    "<rootDir>/.audit-options/",
+    "<rootDir>/e2e/",
+  ],
   // The local engine's bundles and Blobs store, and Gatsby's caches: not modules of ours (their
   // package.json files would clash in Jest's module map).
   modulePathIgnorePatterns: ["<rootDir>/\\.netlify/", "<rootDir>/\\.cache/", "<rootDir>/public/"],

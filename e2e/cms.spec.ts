@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { localBackendAnswers } from "../src/build/local-cms-backend";
+import { localBackendAnswers } from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
 import type { CmsField } from "../src/cms/config";
 import { parseContent, serializeContent } from "../src/cms/formats";

@@ -7,7 +7,7 @@ import {
   ensureLocalBackend,
   localBackendAnswers,
   type LocalBackend,
-} from "../src/build/local-cms-backend";
+} from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
 import { parseContent } from "../src/cms/formats";
 import { startDevelopCopy } from "../__tests__/helpers/develop";
@@ -94,7 +94,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         "the other folder's proxy is on the admin's port",
       );
     }
-    // The README's command alone: /admin/ starts Decap's local proxy itself (src/build/local-cms-backend.ts).
+    // The README's command alone: /admin/ starts Decap's local proxy itself (src/develop/local-cms-backend.ts).
     const server = await startDevelopCopy(root, "start");
     try {
       for (const viewport of [MOBILE, DESKTOP]) {

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "./fixtures";
 import { content, eventually, MOBILE, ROUTES, settle } from "./helpers";
-import { loaderSources } from "../src/build/scripts-after-first-paint";
-import { inlinedStylesheets } from "../src/build/stylesheet-order";
+import { loaderSources } from "../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
+import { inlinedStylesheets } from "../plugins/gatsby-plugin-first-load/stylesheet-order";
 
 type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
 

@@ -1,7 +1,7 @@
 /**
  * `npm run cms`: local editing with no account. Starts decap-server (Decap's local proxy, in
  * file-system mode, bound to 127.0.0.1:8081, or a free port when that is taken, writing into this
- * folder's content/; src/build/local-cms-backend.ts) and then the dev site (`npm start`,
+ * folder's content/; src/develop/local-cms-backend.ts) and then the dev site (`npm start`,
  * http://localhost:8000), which builds /admin/ for that proxy. The editor opens
  * http://localhost:8000/admin/, clicks "Accedi", edits and saves: the YAML file changes on disk
  * and the running site shows it.
@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
-import { ensureLocalBackend } from "../src/build/local-cms-backend";
+import { ensureLocalBackend } from "../src/develop/local-cms-backend";
 
 if (process.env.CONTENT_DIR && path.basename(path.resolve(process.env.CONTENT_DIR)) !== "content") {
   console.error(

@@ -5,7 +5,7 @@
  * JavaScript loaded on first visit of a route =
  *   - the `<script src>` files and `<link rel="preload|modulepreload" as="script">` files its HTML
  *     references, and the files its after-first-paint loader adds (Gatsby: webpack-runtime-*,
- *     framework-*, app-*; see src/build/scripts-after-first-paint.ts), plus
+ *     framework-*, app-*; see plugins/gatsby-plugin-first-load/scripts-after-first-paint.ts), plus
  *   - the chunk group of the page's component (page-data.json → componentChunkName →
  *     webpack.stats.json namedChunkGroups), which Gatsby's runtime fetches before hydrating
  *     even when the HTML does not preload it (component---src-pages-…, shared chunks like 306ff…-….js).
@@ -18,8 +18,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
-import { pageResources, readChunkGroups } from "../../src/build/page-resources";
-import { loaderSources } from "../../src/build/scripts-after-first-paint";
+import {
+  pageResources,
+  readChunkGroups,
+} from "../../plugins/gatsby-plugin-first-load/page-resources";
+import { loaderSources } from "../../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
 import { ownShare, type RawSourceMap } from "./chunk-origins";
 
 export interface RouteBundle {
@@ -116,7 +119,7 @@ function metaDirOf(publicDir: string): string {
   return path.join(path.dirname(publicDir), BUILD_META_DIR);
 }
 
-/** The page's component chunk group, as the build's loader adds it (src/build/page-resources.ts). */
+/** The page's component chunk group, as the build's loader adds it (plugins/gatsby-plugin-first-load/page-resources.ts). */
 function pageComponentScripts(
   publicDir: string,
   route: string,

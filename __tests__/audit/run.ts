@@ -86,16 +86,8 @@ import {
 } from "./timeline";
 import { printTimeline, writeTimelineReport } from "./timeline-report";
 import type { Result as LHResult } from "lighthouse";
+import { siteRoutes as ROUTES } from "../../src/content-model/routes";
 
-const ROUTES = [
-  "/",
-  "/servizi/",
-  "/chi-siamo/",
-  "/portfolio/",
-  "/contatti/",
-  "/privacy-policy/",
-  "/termini-servizio/",
-] as const;
 const PRESETS: readonly Preset[] = ["mobile", "desktop"];
 
 const root = process.cwd();

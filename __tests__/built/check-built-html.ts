@@ -6,11 +6,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { LOADER_ID, loaderSources } from "../../src/build/scripts-after-first-paint";
-import { pageDataDir, pagePathOf, readWebpackStats } from "../../src/build/page-resources";
+import {
+  LOADER_ID,
+  loaderSources,
+} from "../../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
+import {
+  pageDataDir,
+  pagePathOf,
+  readWebpackStats,
+} from "../../plugins/gatsby-plugin-first-load/page-resources";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
-import { inlinedStylesheets } from "../../src/build/stylesheet-order";
-import { HINTED_CHUNK, startsWithCompileHint } from "../../src/build/compile-hints";
+import { OPTIONS_RECORD, resolveOptions } from "../../plugins/gatsby-plugin-first-load/options";
+import { inlinedStylesheets } from "../../plugins/gatsby-plugin-first-load/stylesheet-order";
+import {
+  HINTED_CHUNK,
+  startsWithCompileHint,
+} from "../../plugins/gatsby-plugin-first-load/compile-hints";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -145,6 +156,13 @@ const routes: Record<string, string[]> = {
 };
 
 const stats = readWebpackStats(publicDir, path.join(root, BUILD_META_DIR));
+// What only an optimisation produces is checked where the build had it on (gatsby-plugin-first-load
+// records its options; a build without the record had every one on).
+const optionsRecord = path.join(root, BUILD_META_DIR, OPTIONS_RECORD);
+const on = resolveOptions(
+  fs.existsSync(optionsRecord) ? JSON.parse(fs.readFileSync(optionsRecord, "utf8")) : {},
+  undefined,
+);
 const cssOf = (chunkGroup: string) =>
   (stats.assetsByChunkName?.[chunkGroup] ?? [])
     .filter((file) => file.endsWith(".css"))
@@ -171,13 +189,16 @@ for (const [file, expected] of Object.entries(routes)) {
     continue;
   }
   const html = fs.readFileSync(full, "utf8");
-  // Gatsby's chunks load once, through the one after-first-paint loader (src/build/scripts-after-first-paint.ts).
+  // Gatsby's chunks load once, through the one after-first-paint loader (plugins/gatsby-plugin-first-load/scripts-after-first-paint.ts).
+  // Without it, Gatsby's own chunk tags, the app's among them.
   const loaders = html.split(`<script id="${LOADER_ID}">`).length - 1;
   const chunkTags = (html.match(/<script src="[^"]+" async/g) ?? []).length;
+  const gatsbyChunks = [...html.matchAll(/<script src="([^"]+)" async/g)].map((m) => m[1]);
+  const scripts = on.scriptsAfterFirstPaint ? loaderSources(html) : gatsbyChunks;
   if (
-    loaders !== 1 ||
-    chunkTags !== 0 ||
-    !loaderSources(html).some((src) => /\/app-[^/]+\.js$/.test(src))
+    loaders !== (on.scriptsAfterFirstPaint ? 1 : 0) ||
+    chunkTags !== (on.scriptsAfterFirstPaint ? 0 : gatsbyChunks.length) ||
+    !scripts.some((src) => /\/app-[^/]+\.js$/.test(src))
   ) {
     console.error(
       `✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`,
@@ -185,19 +206,19 @@ for (const [file, expected] of Object.entries(routes)) {
     failed += 1;
     continue;
   }
-  // Each chunk the loader adds (webpack's runtime aside) asks V8 to compile it as it downloads (src/build/compile-hints.ts).
-  const hinted = loaderSources(html).filter((src) => HINTED_CHUNK.test(path.posix.basename(src)));
+  // Each chunk the loader adds (webpack's runtime aside) asks V8 to compile it as it downloads (plugins/gatsby-plugin-first-load/compile-hints.ts).
+  const hinted = scripts.filter((src) => HINTED_CHUNK.test(path.posix.basename(src)));
   const unhinted = hinted.filter(
     (src) => !startsWithCompileHint(fs.readFileSync(path.join(publicDir, src), "utf8")),
   );
-  if (hinted.length < 3 || unhinted.length > 0) {
+  if (on.compileHints && (hinted.length < 3 || unhinted.length > 0)) {
     console.error(
       `✗ ${file}: expected V8's compile hint first in the framework, app and page chunks; ${hinted.length} chunks, without it: ${unhinted.join(", ") || "none"}`,
     );
     failed += 1;
     continue;
   }
-  // CSS Modules classes carry their short production names (src/build/css-class-names.ts), not Gatsby's "name-module--local--hash".
+  // CSS Modules classes carry their short production names (plugins/gatsby-plugin-first-load/css-class-names.ts), not Gatsby's "name-module--local--hash".
   const longNames = [
     ...new Set(
       [...html.matchAll(/class="([^"]*)"/g)]
@@ -205,7 +226,7 @@ for (const [file, expected] of Object.entries(routes)) {
         .filter((name) => /-module--/.test(name)),
     ),
   ];
-  if (longNames.length > 0) {
+  if (on.shortClassNames && longNames.length > 0) {
     console.error(
       `✗ ${file}: expected short CSS Modules class names; found ${longNames.slice(0, 3).join(", ")}${longNames.length > 3 ? ` and ${longNames.length - 3} more` : ""}`,
     );
@@ -241,19 +262,20 @@ for (const [file, expected] of Object.entries(routes)) {
     continue;
   }
   // No runtime for images the page does not have: gatsby-plugin-image's head styles and module
-  // script serve only GatsbyImage (src/build/image-head.ts).
+  // script serve only GatsbyImage (plugins/gatsby-plugin-first-load/image-head.ts).
   const imageHead = [...html.matchAll(/\.gatsby-image-wrapper|dataset\.gatsbyImageSsr/g)].length;
-  if (imageHead > 0 && !html.includes("data-gatsby-image-wrapper")) {
+  if (on.dropUnusedImageHead && imageHead > 0 && !html.includes("data-gatsby-image-wrapper")) {
     console.error(
       `✗ ${file}: expected none of gatsby-plugin-image's head styles and script; found ${imageHead} trace(s)`,
     );
     failed += 1;
     continue;
   }
-  // A page inlines only its own CSS (no other page's), the app's first so a section's rules win over the global ones.
+  // A page inlines only its own CSS (no other page's), the app's first so a section's rules win
+  // over the global ones; without pageOwnCss, Gatsby's one stylesheet of every page's CSS.
   const inlined = inlinedStylesheets(html);
-  const expectedCss = expectedStylesheets(html);
-  if (expectedCss.length < 2 || inlined.join(" ") !== expectedCss.join(" ")) {
+  const expectedCss = on.pageOwnCss ? expectedStylesheets(html) : inlined.slice(0, 1);
+  if (expectedCss.length < (on.pageOwnCss ? 2 : 1) || inlined.join(" ") !== expectedCss.join(" ")) {
     console.error(
       `✗ ${file}: expected the inlined stylesheets ${expectedCss.join(", ")} in this order; found ${inlined.join(", ") || "none"}`,
     );

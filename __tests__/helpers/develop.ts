@@ -15,6 +15,8 @@ const SKIPPED = new Set([
   ".git",
   ".cache",
   "public",
+  ".build-meta",
+  ".audit-options",
   "reports",
   ".outbox",
   ".netlify",

@@ -1,6 +1,6 @@
 /** Process and port helpers shared by the browser suite (e2e/fixtures.ts) and the audit (audit/processes.ts). */
 import type { ChildProcess } from "node:child_process";
-import { availablePort } from "../../src/build/available-port";
+import { availablePort } from "../../src/develop/available-port";
 
 /** A port on 127.0.0.1 that nothing listens on. */
 export const freePort = (): Promise<number> => availablePort(0);

@@ -1,7 +1,7 @@
 /**
- * gatsby-node.ts's webpack additions, read the way Gatsby applies them (to Gatsby's own CSS
+ * gatsby-plugin-first-load's webpack additions, read the way Gatsby applies them (to Gatsby's own CSS
  * Modules rule among others), and a real webpack production build under them: for the tests of
- * the modules the production build swaps out (src/build/partytown-browser.test.ts,
+ * the modules the production build swaps out (plugins/gatsby-plugin-first-load/: partytown-browser.test.ts,
  * service-worker-registration.test.ts), of what it adds or changes (compile-hints.test.ts,
  * css-class-names.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
  */
@@ -10,8 +10,8 @@ import path from "node:path";
 import webpack, { type Configuration, type StatsModule } from "webpack";
 import { merge } from "webpack-merge";
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils";
-import { onCreateWebpackConfig } from "../../gatsby-node";
-import type { LoadedPlugin } from "../../src/build/service-worker-registration";
+import { onCreateWebpackConfig } from "../../plugins/gatsby-plugin-first-load/gatsby-node";
+import type { LoadedPlugin } from "../../plugins/gatsby-plugin-first-load/service-worker-registration";
 
 /** The cache groups Gatsby's production browser build starts with (gatsby/dist/utils/webpack.config.js). */
 export const GATSBY_CACHE_GROUPS = [
@@ -25,13 +25,14 @@ export const GATSBY_CACHE_GROUPS = [
 ];
 
 /**
- * The webpack configuration after gatsby-node.ts for one stage, with the site's plugins as Gatsby's
+ * The webpack configuration after the plugin's gatsby-node (its options, all on by default) for one stage, with the site's plugins as Gatsby's
  * store would list them: Gatsby's own (stood in for by its cache group names), replaced or added to
  * as Gatsby's actions do.
  */
 export function gatsbyNodeConfig(
   stage: string,
   flattenedPlugins: LoadedPlugin[] = [],
+  pluginOptions: object = {},
 ): Configuration {
   const cacheGroups = Object.fromEntries(GATSBY_CACHE_GROUPS.map((name) => [name, {}]));
   // Gatsby's own CSS Modules rule for the stage, nested as Gatsby nests it
@@ -55,8 +56,8 @@ export function gatsbyNodeConfig(
       new webpack.BannerPlugin(options),
   };
   const store = { getState: () => ({ flattenedPlugins }) };
-  const call = onCreateWebpackConfig as unknown as (args: object) => void;
-  call({ stage, actions, plugins, store, getConfig: () => config });
+  const call = onCreateWebpackConfig as unknown as (args: object, options: object) => void;
+  call({ stage, actions, plugins, store, getConfig: () => config }, pluginOptions);
   return config;
 }
 

@@ -12,6 +12,7 @@ import path from "node:path";
 const root = path.join(__dirname, "..", "..");
 const copied = [
   "src",
+  "plugins",
   "content",
   "static",
   "netlify",

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Each page inlines only its own CSS (gatsby-node.ts): the premise, read from the installed Gatsby
+ * Each page inlines only its own CSS (gatsby-plugin-first-load's pageOwnCss): the premise, read from the installed Gatsby
  * (its production browser build puts every CSS module into one `styles` chunk, which every page
  * inlines), and the change to its configuration. The built pages themselves are checked by
  * `npm run test:html` (each page's stylesheets against webpack.stats.json, the app's first) and

@@ -1,14 +1,16 @@
 /**
- * Build files that must not be published: source maps (our whole source), webpack.stats.json and
- * chunk-map.json. Gatsby writes them into public/; onPostBuild moves them to .build-meta/ (git-ignored,
- * outside the deployed folder), keeping their relative paths, where the performance audit reads them.
+ * Build files that must not be published: source maps (our whole source), webpack.stats.json,
+ * chunk-map.json and the first-load options the build was made with (gatsby-plugin-first-load).
+ * Gatsby writes them into public/; onPostBuild moves them to .build-meta/ (git-ignored, outside
+ * the deployed folder), keeping their relative paths, where the performance audit reads them.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./files-under";
+import { OPTIONS_RECORD } from "../../plugins/gatsby-plugin-first-load/options";
 
 export const BUILD_META_DIR = ".build-meta";
-const UNPUBLISHED_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
+const UNPUBLISHED_FILES = new Set(["webpack.stats.json", "chunk-map.json", OPTIONS_RECORD]);
 
 export function isUnpublishedBuildFile(relativePath: string): boolean {
   return relativePath.endsWith(".map") || UNPUBLISHED_FILES.has(relativePath);

@@ -9,8 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./csp";
-import { readWebpackStats, type WebpackStats } from "./page-resources";
-import { inlinedStylesheets } from "./stylesheet-order";
+import {
+  readWebpackStats,
+  type WebpackStats,
+} from "../../plugins/gatsby-plugin-first-load/page-resources";
+import { inlinedStylesheets } from "../../plugins/gatsby-plugin-first-load/stylesheet-order";
 
 /** The CSS and webpack-runtime files this build made, as public paths ("/app.….css"). */
 function currentSharedAssets(stats: WebpackStats): Set<string> {

@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { Hydrate } from "./Hydrate";
-import { hydrateInTransition } from "../../lib/hydrate-in-transition";
+import { hydrateRoot } from "react-dom/client";
 
 declare global {
   // React's flag for act() outside a test renderer.
@@ -42,7 +42,7 @@ describe("Hydrate (a Suspense boundary React hydrates in a pass of its own)", ()
     expect(serverSection?.textContent).toBe("section 0");
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      await act(async () => hydrateInTransition(<Page />, container));
+      await act(async () => hydrateRoot(container as Element, <Page />)); // as Gatsby hydrates
       const section = container?.querySelector("section");
       expect(section).toBe(serverSection);
       const button = section?.querySelector("button");

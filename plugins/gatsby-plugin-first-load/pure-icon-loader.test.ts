@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * src/build/pure-icon-loader.js, in a real webpack production build of a module that imports one
+ * pure-icon-loader.js, in a real webpack production build of a module that imports one
  * icon's data the way the site does: with the loader, lucide's component machinery
  * (createLucideIcon, Icon, …) is left out of the bundle; without it (the control), webpack keeps it.
  */
@@ -10,8 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productionBundle, type Bundle } from "../../__tests__/helpers/webpack-build";
+import { PURE_ICON_LOADER } from "./plugin-files";
 
-const LOADER = path.resolve("src/build/pure-icon-loader.js");
+const LOADER = PURE_ICON_LOADER;
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
 
 let dir: string;

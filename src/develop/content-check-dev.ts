@@ -1,12 +1,12 @@
 /**
- * `npm start`: the content check for the page (src/lib/content-check-panel.ts shows it). A file
+ * `npm start`: the content check for the page (src/develop/content-check-panel.ts shows it). A file
  * saved with an error keeps its last good version in the preview (content-nodes.ts), so without
  * this the editor would see the page unchanged and not know why; the terminal says it too.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { checkContentDir, errorsHeading } from "../content-model/files";
 import { contentDir } from "../content-model/content-dir";
-import { CONTENT_CHECK_PATH, type ContentCheckReport } from "../lib/content-check-panel";
+import { CONTENT_CHECK_PATH, type ContentCheckReport } from "./content-check-panel";
 
 export function contentCheckReport(contentRoot: string): ContentCheckReport {
   const errors = checkContentDir(contentRoot);

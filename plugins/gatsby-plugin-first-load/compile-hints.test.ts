@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * V8's compile hint on the built chunks (src/build/compile-hints.ts, wired in gatsby-node.ts):
+ * V8's compile hint on the built chunks (compile-hints.ts, wired in gatsby-node.ts):
  * which files carry it, and, in a real webpack production build under gatsby-node's config for
  * stage build-javascript, that it survives the minifier as the very first line and that the
  * source map counts that line. `npm run test:html` checks the site's own build.

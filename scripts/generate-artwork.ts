@@ -2,13 +2,13 @@
  * Generates the site's original artwork (case-study images, share image, brand mark and icons)
  * from SVG built in code, rendered with sharp. Deterministic: re-running yields the same files.
  *
- *   npx tsx src/build/generate-artwork.ts
+ *   npx tsx scripts/generate-artwork.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 
-const ROOT = join(__dirname, "..", "..");
+const ROOT = join(__dirname, "..");
 const W = 1200;
 const H = 800;
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * `npm start` gives the editor its local proxy (src/build/local-cms-backend.ts): the real
+ * `npm start` gives the editor its local proxy (src/develop/local-cms-backend.ts): the real
  * decap-server over temporary folders on 127.0.0.1, started when none answers, reused only when
  * it writes into the same folder, moved to a free port when the port is taken (by another
  * folder's proxy or another program), and gone when the process that started it is.

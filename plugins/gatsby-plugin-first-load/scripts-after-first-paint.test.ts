@@ -173,6 +173,8 @@ describe("chunk scripts after the first paint", () => {
       );
       write("page-data/app-data.json", "{}");
       write("page-data/sq/d/42.json", "{}");
+      // the not-found page's data folder: a directory with an .html name
+      write("page-data/404.html/page-data.json", "{}");
       for (const file of ["shared-9.js", "component---index-5.js", "component---servizi-6.js"])
         write(file, "");
       write(

@@ -4,7 +4,7 @@
 /**
  * While no plugin implements the registerServiceWorker browser API, the production JavaScript
  * build swaps Gatsby's .cache/register-service-worker.js for an empty module
- * (src/build/no-service-worker-registration.js, wired in gatsby-node.ts). Checked here: the
+ * (no-service-worker-registration.js, wired in gatsby-node.ts). Checked here: the
  * premise (Gatsby's production-app requires the file only when a plugin asks for it, read from
  * the installed Gatsby), which plugins ask for it, and the effect in a real webpack production
  * build of the file as production-app requires it: gone while no plugin asks, kept once one does.

@@ -5,7 +5,7 @@
  * for off-main-thread <Script>s in development; production pages get it from the plugin's
  * gatsby-ssr), but its top-level `require("gatsby-script")` still put gatsby-script and
  * Partytown's integration in every page's first-load JavaScript.
- * src/build/partytown-browser.test.ts checks that premise against the installed Gatsby.
+ * partytown-browser.test.ts checks that premise against the installed Gatsby.
  * Plain CommonJS, like the file it replaces.
  */
 module.exports = {};

@@ -1,7 +1,7 @@
 /**
  * Decap's local proxy for `npm start`: the editor at /admin/ talks to decap-server on 127.0.0.1,
  * which writes the YAML into content/. Without it Decap falls back to its GitHub login, which
- * cannot work on this computer, so the development server (src/build/admin-dev.ts) makes sure one
+ * cannot work on this computer, so the development server (src/develop/admin-dev.ts) makes sure one
  * serving this folder answers before it serves /admin/, and builds the admin for its address.
  *
  * A proxy already on the port is reused only if it writes into this folder: one left running by

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Short CSS Modules class names in production (src/build/css-class-names.ts, wired in
+ * Short CSS Modules class names in production (css-class-names.ts, wired in
  * gatsby-node.ts): set on Gatsby's own CSS Modules rule for both production stages, so that the
  * server render and the browser bundle name every class alike; readable in development; and what
  * css-loader then really exports, in a real webpack build under the server render's rule.

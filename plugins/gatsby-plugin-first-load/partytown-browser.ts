@@ -1,4 +1,4 @@
-import path from "node:path";
+import { pluginFile } from "./plugin-files";
 
 /**
  * Gatsby's internal partytown plugin's browser file, as Gatsby's generated
@@ -8,6 +8,4 @@ export const PARTYTOWN_BROWSER_PLUGIN =
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /** What the production JavaScript build uses instead: an empty browser plugin (see the file). */
-export const PARTYTOWN_BROWSER_PRODUCTION = path.resolve(
-  "src/build/partytown-browser-production.js",
-);
+export const PARTYTOWN_BROWSER_PRODUCTION = pluginFile("partytown-browser-production.js");

@@ -1,6 +1,6 @@
 /**
  * /admin/ during `gatsby develop` (`npm start`, `npm run cms`): the first time /admin/ is asked
- * for, Decap's local proxy serving this folder is found or started (src/build/local-cms-backend.ts)
+ * for, Decap's local proxy serving this folder is found or started (src/develop/local-cms-backend.ts)
  * and the admin bundle is built into .cache/admin-dev/ for that proxy's address, so `npm start`
  * pays nothing when nobody opens the CMS; then gatsby-config's developMiddleware serves the admin
  * from there. Without a proxy of its own the admin is not served at all (an Italian page says
@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { buildAdmin, type AdminBundle } from "./admin-bundle";
+import { buildAdmin, type AdminBundle } from "../build/admin-bundle";
 import {
   ensureLocalBackend,
   type LocalBackend,

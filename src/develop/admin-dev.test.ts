@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * /admin/ under `npm start` (src/build/admin-dev.ts), over a real HTTP server: the admin is built
+ * /admin/ under `npm start` (src/develop/admin-dev.ts), over a real HTTP server: the admin is built
  * for the address of the proxy that serves this folder, built again when that address changes,
  * and never served without a proxy (Decap would then fall back to GitHub or to another folder's
  * proxy): the editor gets an Italian page instead, and the next visit tries again. The proxy and
@@ -15,7 +15,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AdminBundle } from "./admin-bundle";
+import type { AdminBundle } from "../build/admin-bundle";
 import { adminDevMiddleware, type AdminDevOptions } from "./admin-dev";
 import type { LocalBackend, LocalBackendOptions } from "./local-cms-backend";
 import { localBackendUrl } from "../cms/admin/constants";

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { pluginFile } from "./plugin-files";
 
 /**
  * Gatsby's registration of a service worker (.cache/register-service-worker.js, copied from
@@ -9,9 +9,7 @@ import path from "node:path";
 export const GATSBY_SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
 
 /** What the production JavaScript build uses instead while no plugin asks for a service worker. */
-export const NO_SERVICE_WORKER_REGISTRATION = path.resolve(
-  "src/build/no-service-worker-registration.js",
-);
+export const NO_SERVICE_WORKER_REGISTRATION = pluginFile("no-service-worker-registration.js");
 
 /** A plugin as Gatsby's store lists it (`flattenedPlugins`): the browser APIs its gatsby-browser implements. */
 export interface LoadedPlugin {

@@ -3,7 +3,7 @@
  */
 /**
  * The production JavaScript build swaps Gatsby's internal partytown browser plugin for an empty
- * one (src/build/partytown-browser-production.js, wired in gatsby-node.ts). Checked here: the
+ * one (partytown-browser-production.js, wired in gatsby-node.ts). Checked here: the
  * premise (Gatsby's file does nothing outside development, read from the installed Gatsby), the
  * wiring (gatsby-node's webpack config for stage build-javascript), and the effect, in a real
  * webpack production build that requires the plugin file as Gatsby's generated

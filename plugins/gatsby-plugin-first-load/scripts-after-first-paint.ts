@@ -23,9 +23,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_META_DIR } from "./build-meta";
-import { htmlFiles } from "./csp";
 import { pagePathOf, pageResources, readChunkGroups, type PageResources } from "./page-resources";
+
+/** The built pages: every HTML file of publicDir (the admin is built after this step). */
+const htmlFiles = (publicDir: string): string[] =>
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 export const LOADER_ID = "scripts-after-first-paint";
 
@@ -111,9 +116,9 @@ export function loaderData(html: string): string[] {
     .map((match) => match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
 }
 
-/** Rewrites every built page of publicDir; reads webpack.stats.json there (or in .build-meta/). */
+/** Rewrites every built page of publicDir; reads webpack.stats.json there. */
 export function rewriteBuiltPages(publicDir: string): number {
-  const chunkGroups = readChunkGroups(publicDir, path.join(publicDir, "..", BUILD_META_DIR));
+  const chunkGroups = readChunkGroups(publicDir);
   let rewritten = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");

@@ -3,7 +3,7 @@
  */
 /**
  * gatsby-plugin-image's head components leave every page that renders no GatsbyImage
- * (src/build/image-head.ts): the premise, read from the installed plugin (the keys it gives them),
+ * (image-head.ts): the premise, read from the installed plugin (the keys it gives them),
  * the filter onPreRenderHTML applies, and which pages it applies to. `npm run test:html` checks the built
  * pages themselves.
  */
@@ -55,8 +55,8 @@ it("drops them only from a page whose server HTML is known and renders no Gatsby
   expect(needsNoGatsbyImageHead(undefined)).toBe(false);
 });
 
-it("gatsby-ssr.tsx keeps them on the page that renders a GatsbyImage and drops them elsewhere", async () => {
-  const ssr = await import("../../gatsby-ssr");
+it("the plugin's gatsby-ssr keeps them on the page that renders a GatsbyImage and drops them elsewhere", async () => {
+  const ssr = await import("./gatsby-ssr");
   const render = (pathname: string, bodyHtml: string): ReactNode[] => {
     const noop = () => undefined;
     (ssr.onRenderBody as (args: unknown) => void)({

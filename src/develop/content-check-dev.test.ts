@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * `npm start`'s content check for the page (src/build/content-check-dev.ts) over a real HTTP
+ * `npm start`'s content check for the page (src/develop/content-check-dev.ts) over a real HTTP
  * server: nothing to show for good content; the Italian title, the errors and what to do for a
  * broken file; every other request passes on.
  */
@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { contentCheckDevMiddleware } from "./content-check-dev";
-import { CONTENT_CHECK_PATH } from "../lib/content-check-panel";
+import { CONTENT_CHECK_PATH } from "./content-check-panel";
 import { contentRoot } from "../../__tests__/helpers/content";
 
 let dir: string;

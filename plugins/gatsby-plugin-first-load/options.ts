@@ -1,0 +1,45 @@
+/**
+ * The plugin's optimisations, one boolean option each (README.md has what each does, what it buys
+ * and which Gatsby internal it depends on). Every option defaults to on. The environment can
+ * override gatsby-config.ts for a build, as the options audit (`npm run audit:options`) does:
+ * GATSBY_FIRST_LOAD_OPTIMISATIONS=off turns every one off, =all every one on, and a comma-separated
+ * list of names turns on those alone.
+ */
+export const OPTIMISATIONS = [
+  "scriptsAfterFirstPaint",
+  "pageOwnCss",
+  "compileHints",
+  "dropUnusedImageHead",
+  "dropServiceWorkerRegistration",
+  "dropPartytown",
+  "shortClassNames",
+  "pureIcons",
+] as const;
+
+export type Optimisation = (typeof OPTIMISATIONS)[number];
+export type FirstLoadOptions = Record<Optimisation, boolean>;
+
+/**
+ * The options in force: the environment's choice if set (`process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS`,
+ * written out in full by each caller: webpack replaces only that literal in the server-render bundle),
+ * else gatsby-config's, each on unless set to false.
+ */
+export function resolveOptions(
+  configured: Partial<Record<string, unknown>> = {},
+  fromEnv: string | undefined,
+): FirstLoadOptions {
+  const named = fromEnv?.trim() ? fromEnv.split(",").map((name) => name.trim()) : undefined;
+  const unknown = named?.filter((name) => !["off", "all", ...OPTIMISATIONS].includes(name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(`GATSBY_FIRST_LOAD_OPTIMISATIONS: unknown ${unknown.join(", ")}`);
+  const on = (name: Optimisation) =>
+    named ? named.includes("all") || named.includes(name) : configured[name] !== false;
+  return Object.fromEntries(OPTIMISATIONS.map((name) => [name, on(name)])) as FirstLoadOptions;
+}
+
+/** The options in force for a build, from the plugin's options and the environment. */
+export const optionsInForce = (pluginOptions: object) =>
+  resolveOptions(pluginOptions, process.env.GATSBY_FIRST_LOAD_OPTIMISATIONS);
+
+/** Where a build records the options it was made with (moved to .build-meta/ with the source maps). */
+export const OPTIONS_RECORD = "first-load-options.json";
