@@ -38,10 +38,10 @@ export interface TimelineBudget {
 }
 
 /**
- * The real-time timeline's budgets (issue 16), medians in ms from navigation start. First visit:
+ * The real-time timeline's budgets, medians in ms from navigation start. First visit:
  * the splash lasts 2000 ms from the start of the load, so the hero cannot be visible earlier;
  * 2200 = the splash plus its 200 ms fade, and the page must have hydrated before it lifts.
- * Reload in the session (no splash): the phone ahead of the plain Gatsby starter (349 ms).
+ * Reload in the session (no splash): the phone ahead of the plain Gatsby starter (docs/performance.md).
  */
 export const TIMELINE_BUDGETS: Record<TimelineProfile, Record<TimelineScenario, TimelineBudget>> = {
   phone: { "first visit": { visibleMs: 2200, interactiveMs: 2100 }, reload: { visibleMs: 330 } },

@@ -1,5 +1,5 @@
 /**
- * The real-time timeline of `npm run audit` (issue 16): what a visitor sees and when, measured in
+ * The real-time timeline of `npm run audit`: what a visitor sees and when, measured in
  * Debian's Chromium driven by playwright-core, not simulated.
  *
  * For each run, route and profile: a fresh browser context (empty HTTP cache, fresh

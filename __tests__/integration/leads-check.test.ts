@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The issue's check, through the real commands: `npm run serve` (engine + host) with the Mailgun
+ * Store first, retry until delivered, through the real commands: `npm run serve` (engine + host) with the Mailgun
  * stand-in refusing every call; five valid requests all succeed and `npm run leads:list` shows
  * five; Mailgun back, two `npm run leads:retry` started at once, then a third: exactly five emails,
  * nothing pending, no personal data left in the store. Runs on a temporary project (its own .netlify/).

@@ -1,8 +1,7 @@
 /**
  * `npm run serve`: runs serve.ts with TypeScript loaded through tsx's API in this thread only.
  * The engine runs every function call in a new worker thread, and a worker inherits the loaders
- * given on the command line: under the `tsx` command every call loaded tsx again, about 40 % of
- * the call's CPU. The function bundles the workers run are plain JavaScript.
+ * given on the command line: under the `tsx` command every call would load tsx again. The function bundles the workers run are plain JavaScript.
  */
 import { createRequire } from "node:module";
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Hardening found by a fuzz and fault run (issue 14, point 4), each against the real function and
+ * Hardening against what a fuzz and fault run can send, each against the real function and
  * the real mailgun.js client talking to the fake Mailgun.
  */
 import sendContactEmail from "../../../netlify/functions/send-contact-email";

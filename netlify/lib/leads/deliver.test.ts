@@ -233,7 +233,7 @@ describe("double submit", () => {
 });
 
 describe("retry until delivered", () => {
-  it("the issue's check: five refused, retried twice → exactly five emails, nothing left", async () => {
+  it("five refused, retried twice → exactly five emails, nothing left", async () => {
     mailgun.setMode("refuse");
     for (let n = 1; n <= 5; n++) expect((await sendContactEmail(post(lead(n)))).status).toBe(200);
     expect(await pending()).toHaveLength(5);
