@@ -412,6 +412,13 @@ test("cms: an emptied required field and a service with four features are refuse
 });
 
 /** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
+/** Every content file the CMS edits, relative to content/. */
+function contentFiles(): string[] {
+  return config.collections.flatMap((collection) =>
+    collection.files.map((file) => file.file.replace(/^content\//, "")),
+  );
+}
+
 function headline(data: Data): string {
   if (Array.isArray(data)) return data[0].title ?? data[0].name ?? data[0].label;
   return data.hero?.title ?? data.title ?? data.companyName;
@@ -429,9 +436,7 @@ test("cms: every content file previews with the site's own sections and CSS, pla
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await enter(baseUrl, cms);
-    const files = config.collections.flatMap((collection) =>
-      collection.files.map((file) => file.file.replace(/^content\//, "")),
-    );
+    const files = contentFiles();
     assert.ok(files.length >= 12, `every content file is in the CMS (${files.length})`);
     for (const file of files) {
       await openEntry(baseUrl, cms, file, false);
@@ -596,9 +601,7 @@ test("cms: adding an item to every list of every file keeps every preview drawn,
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await enter(baseUrl, cms);
     const frame = page.frameLocator("#preview-pane");
-    const files = config.collections.flatMap((collection) =>
-      collection.files.map((file) => file.file.replace(/^content\//, "")),
-    );
+    const files = contentFiles();
     let added = 0;
     for (const file of files) {
       const fields = await openEntry(baseUrl, cms, file, false);
