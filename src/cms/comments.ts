@@ -10,7 +10,7 @@
  *
  * Browser-safe: the admin's formats call it on every save.
  */
-import { parseContent } from "./formats";
+import { parseContent } from "./parse";
 
 /** YAML data (CORE schema: text, numbers, booleans, null, lists, maps) compared as JSON. */
 const isDeepStrictEqual = (a: unknown, b: unknown): boolean =>

@@ -10,13 +10,9 @@ import yaml from "js-yaml";
 import { isScalar, type TypeSpecs } from "../content-model/field";
 import { contentTypes } from "../content-model/types";
 import { keepComments } from "./comments";
+import { parseContent, schema } from "./parse";
 
-/**
- * CORE schema: no timestamps, so a date such as `updatedOn: 2026-11-22` reaches the CMS as the
- * text "2026-11-22" (the CMS date widget stores YYYY-MM-DD strings) and is written back unquoted,
- * exactly as an editor would type it in the file.
- */
-const schema = yaml.CORE_SCHEMA;
+export { parseContent };
 
 /** The field that holds a list-root file's items while the CMS edits it as one entry. */
 export const LIST_FIELD = "items";
@@ -139,11 +135,6 @@ export function serializeContent(
       .join("");
   }
   return dump(data);
-}
-
-/** Parses a content file as the build does, except that dates stay text (see schema above). */
-export function parseContent(text: string): unknown {
-  return yaml.load(text, { schema }) ?? null;
 }
 
 export interface ContentFormat {
