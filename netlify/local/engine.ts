@@ -27,11 +27,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { NetlifyDev, ResponseType } from "@netlify/dev";
+import { installWarmFunctions, stopWarmFunctions, type EngineInternals } from "./warm-functions";
 
-type NetlifyDevModule = typeof import("@netlify/dev");
-const importEsm = new Function("specifier", "return import(specifier)") as (
+const importEsm = new Function("specifier", "return import(specifier)") as <Module>(
   specifier: string,
-) => Promise<NetlifyDevModule>;
+) => Promise<Module>;
 
 export interface EngineOptions {
   projectRoot?: string;
@@ -68,7 +68,11 @@ export async function startEngine({
   staticFiles,
   serverAddress = "http://127.0.0.1",
 }: EngineOptions): Promise<Engine> {
-  const { NetlifyDev } = await importEsm("@netlify/dev");
+  const { NetlifyDev } = await importEsm<typeof import("@netlify/dev")>("@netlify/dev");
+  installWarmFunctions({
+    ...(await importEsm<Pick<EngineInternals, "FunctionsHandler">>("@netlify/functions-dev")),
+    ...(await importEsm<Pick<EngineInternals, "shouldBase64Encode">>("@netlify/dev-utils")),
+  });
   const engine = new NetlifyDev({
     projectRoot,
     apiToken: "",
@@ -97,7 +101,10 @@ export async function startEngine({
       const id = randomUUID();
       return run(nodeWebRequest(req, id, false), () => nodeWebRequest(req, id, true));
     },
-    stop: () => engine.stop(),
+    stop: async () => {
+      await stopWarmFunctions(projectRoot);
+      await engine.stop();
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: runs serve.ts with TypeScript loaded through tsx's API in this thread only.
- * The engine runs every function call in a new worker thread, and a worker inherits the loaders
- * given on the command line: under the `tsx` command every call would load tsx again. The function bundles the workers run are plain JavaScript.
+ * Each function runs in a worker thread (warm-functions.ts), and a worker inherits the loaders given
+ * on the command line: under the `tsx` command it would load tsx too. The function bundles the
+ * workers run are plain JavaScript.
  */
 import { createRequire } from "node:module";
 
