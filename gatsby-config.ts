@@ -65,7 +65,6 @@ const config: GatsbyConfig = {
       options: {
         scriptsAfterFirstPaint: true,
         pageOwnCss: true,
-        compileHints: true,
         dropUnusedImageHead: true,
         dropServiceWorkerRegistration: true,
         dropPartytown: true,

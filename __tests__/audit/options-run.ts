@@ -13,7 +13,7 @@
  *      (exact, from the build), and each optimisation's difference to "off": an optimisation that
  *      does not improve a budgeted figure by more than the noise (the larger half-spread of the
  *      two) has not earned its place. Writes the table to reports/options.json.
- * Environment: AUDIT_RUNS=n (default 3), AUDIT_OPTIONS=off,compileHints,… (the variants; default
+ * Environment: AUDIT_RUNS=n (default 3), AUDIT_OPTIONS=off,pageOwnCss,… (the variants; default
  * all), AUDIT_TIMED=… (the variants measured in the browser too; default all: the others get the
  * build's exact first-load JavaScript and CSS only), AUDIT_SKIP_BUILD=1 (measure the builds
  * already in .audit-options/).

@@ -18,10 +18,6 @@ import {
 import { BUILD_META_DIR } from "../../src/build/build-meta";
 import { OPTIONS_RECORD, resolveOptions } from "../../plugins/gatsby-plugin-first-load/options";
 import { inlinedStylesheets } from "../../plugins/gatsby-plugin-first-load/stylesheet-order";
-import {
-  HINTED_CHUNK,
-  startsWithCompileHint,
-} from "../../plugins/gatsby-plugin-first-load/compile-hints";
 
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -202,18 +198,6 @@ for (const [file, expected] of Object.entries(routes)) {
   ) {
     console.error(
       `✗ ${file}: expected one script loader with the app chunk and no chunk tags, found ${loaders} loader(s) and ${chunkTags} chunk tag(s)`,
-    );
-    failed += 1;
-    continue;
-  }
-  // Each chunk the loader adds (webpack's runtime aside) asks V8 to compile it as it downloads (plugins/gatsby-plugin-first-load/compile-hints.ts).
-  const hinted = scripts.filter((src) => HINTED_CHUNK.test(path.posix.basename(src)));
-  const unhinted = hinted.filter(
-    (src) => !startsWithCompileHint(fs.readFileSync(path.join(publicDir, src), "utf8")),
-  );
-  if (on.compileHints && (hinted.length < 3 || unhinted.length > 0)) {
-    console.error(
-      `✗ ${file}: expected V8's compile hint first in the framework, app and page chunks; ${hinted.length} chunks, without it: ${unhinted.join(", ") || "none"}`,
     );
     failed += 1;
     continue;

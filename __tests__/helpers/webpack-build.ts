@@ -2,8 +2,8 @@
  * gatsby-plugin-first-load's webpack additions, read the way Gatsby applies them (to Gatsby's own CSS
  * Modules rule among others), and a real webpack production build under them: for the tests of
  * the modules the production build swaps out (plugins/gatsby-plugin-first-load/: partytown-browser.test.ts,
- * service-worker-registration.test.ts), of what it adds or changes (compile-hints.test.ts,
- * css-class-names.test.ts) and of our own webpack loader (pure-icon-loader.test.ts).
+ * service-worker-registration.test.ts), of what it changes (css-class-names.test.ts) and of our
+ * own webpack loader (pure-icon-loader.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { OPTIMISATIONS, OPTIONS_RECORD, optionsInForce as options } from "./options";
-import { compileHintBanner } from "./compile-hints";
 import { SHORT_CLASS_NAME_STAGES, shortenCssModuleClassNames } from "./css-class-names";
 import { rewriteBuiltPages } from "./scripts-after-first-paint";
 import { PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_BROWSER_PRODUCTION } from "./partytown-browser";
@@ -59,7 +58,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
             ),
           ]
         : []),
-      ...(on.compileHints ? [plugins.banner(compileHintBanner)] : []),
     ],
   });
 };

@@ -8,7 +8,6 @@
 export const OPTIMISATIONS = [
   "scriptsAfterFirstPaint",
   "pageOwnCss",
-  "compileHints",
   "dropUnusedImageHead",
   "dropServiceWorkerRegistration",
   "dropPartytown",
