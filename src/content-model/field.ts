@@ -77,7 +77,7 @@ export interface TypeSpec<Ref extends string = string> {
   /** How an item of a list of this type is summed up in the CMS, e.g. "{{fields.title}}". */
   summary?: string;
   /** Exactly one of these fields must be given (a legal block is a paragraph or a list). */
-  oneOf?: string[];
+  oneOf?: readonly string[];
   fields: Record<string, Field<Ref>>;
 }
 
@@ -134,5 +134,12 @@ export function isScalar(base: string): base is ScalarKind {
 /** Declared types by name. */
 export type TypeSpecs = Record<string, TypeSpec>;
 
-/** The types of `Model`, each naming in its groups and lists only types `Model` declares. */
-export type Closed<Model> = { [Name in keyof Model]: TypeSpec<Extract<keyof Model, string>> };
+/**
+ * The types of `Model`, each naming in its groups and lists only types `Model` declares, and in
+ * `oneOf` (written `as const`) only fields of its own.
+ */
+export type Closed<Model> = {
+  [Name in keyof Model]: TypeSpec<Extract<keyof Model, string>> & {
+    oneOf?: ReadonlyArray<Model[Name] extends { fields: infer F } ? keyof F : never>;
+  };
+};

@@ -26,7 +26,7 @@ export type ProblemKind =
   | { code: "item-not-group" }
   | { code: "empty" }
   | { code: "empty-list" }
-  | { code: "one-of"; fields: string[]; labels: string[]; found: number }
+  | { code: "one-of"; fields: readonly string[]; labels: string[]; found: number }
   | { code: "duplicate"; value: unknown; first: number }
   | { code: "pattern"; value: string; regex: string; message: string }
   | { code: "not-list"; found: string }

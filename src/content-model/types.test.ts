@@ -67,6 +67,18 @@ describe("content model", () => {
     expect(closed.Card.fields.link.base).toBe("Link");
   });
 
+  it("refuses at compile time a oneOf that names a field the type does not have", () => {
+    const declared = {
+      Block: {
+        oneOf: ["text", "item"] as const,
+        fields: { text: text({ label: "Testo" }), items: list(text, { label: "Voci" }) },
+      },
+    };
+    // @ts-expect-error: "item" is not a field of Block (a typo for "items").
+    const closed: Closed<typeof declared> = declared;
+    expect(closed.Block.oneOf).toEqual(["text", "item"]);
+  });
+
   it("names the file and the field of a missing required field", () => {
     const dir = brokenCopy((d) =>
       rewrite(path.join(d, "home.yaml"), (t) => t.replace(/^ {2}titleHighlight: .*\n/m, "")),

@@ -55,7 +55,7 @@ export const legal = {
   LegalBlock: {
     label: "Paragrafo o elenco",
     summary: "{{fields.text}}",
-    oneOf: ["text", "items"],
+    oneOf: ["text", "items"] as const,
     fields: {
       text: optional(
         text({
