@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * `npm run serve` answers repeated requests from memory (netlify/local/static-cache.ts) exactly as
- * Netlify's engine would, and never with a file or header rule that has changed since: the real
- * engine behind the real host, run as a child process on a temporary project.
+ * `npm run serve` answers repeated requests exactly as Netlify's engine would, and never with a
+ * file or header rule that has changed since: the real engine behind the real host, run as a
+ * child process on a temporary project.
  */
 import { mkdir, mkdtemp, rm, unlink, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";

@@ -12,8 +12,6 @@
  *   - brotli / gzip compression of text files, as Netlify's CDN does;
  *   - an ETag per file and encoding, and 304 Not Modified for a matching If-None-Match, as
  *     Netlify's CDN does: a reload revalidates the page in one round trip instead of downloading it;
- *   - an in-memory cache of the engine's answers (./static-cache.ts), checked by stat() on every hit,
- *     so that repeated requests cost what they cost on Netlify's CDN, not the engine's work;
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
  *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
@@ -32,7 +30,6 @@ import path from "node:path";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
 import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
 import { handleFunctionRequest, isContactFunctionPath, pathnameOf } from "./node-adapter";
-import { StaticCache, type StaticFile } from "./static-cache";
 
 export interface ServeOptions {
   /** Folder with the built site: netlify.toml's publish folder, which the engine serves. Default: ./public */
@@ -136,17 +133,20 @@ async function statInside(root: string, target: string) {
   }
 }
 
+/** What the engine answered for a file of public/. */
+interface StaticFile {
+  /** The file's bytes, as the engine read them. */
+  body: Buffer;
+  contentType: string;
+  /** The engine's headers (header rules applied), without its own bookkeeping. */
+  headers: Headers;
+  /** Digest of body, for the ETag. */
+  digest: string;
+}
+
 /** The host around an engine already started. */
 export function createServer(engine: Engine, options: ServeOptions = {}): http.Server {
   const publicDir = path.resolve(options.publicDir ?? "public");
-  const projectRoot = path.resolve(options.projectRoot ?? ".");
-  // The header rule files the engine re-reads on every request.
-  const ruleFiles = [
-    path.join(projectRoot, "netlify.toml"),
-    path.join(projectRoot, "_headers"),
-    path.join(publicDir, "_headers"),
-  ];
-  const cache = new StaticCache({ publicDir, ruleFiles: [...new Set(ruleFiles)] });
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -186,9 +186,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     if (resolution.kind === "redirect") {
       // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
       const target = new URL(resolution.location, "http://localhost");
-      const page = await cache.get(new URL(target.pathname, target), () =>
-        askEngine(new URL(target.pathname, target)),
-      );
+      const page = await askEngine(new URL(target.pathname, target));
       await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
         status: 301,
         body: Buffer.alloc(0),
@@ -219,7 +217,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     status: number,
   ) {
     const url = new URL(publicPath, "http://localhost");
-    const file = await cache.get(url, () => askEngine(url));
+    const file = await askEngine(url);
     if (!file) return false;
     const compressible = isCompressible(file.contentType, file.body.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
