@@ -22,6 +22,9 @@
  * of making one. A call during a rebuild waits for it; a bundle that failed answers the error of
  * the build. startEngine refuses to start if that method is missing, so an upgrade of @netlify/dev
  * that changes it fails loudly instead of silently going back to bundling per request.
+ *
+ * Each function's calls then run in one warm worker thread instead of a new one per call
+ * (./warm-functions.ts, installed here before the engine starts).
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,8 +1,8 @@
 /**
  * Function calls answered by one long-lived worker thread per function, as a warm Netlify instance
  * answers them, instead of @netlify/functions-dev's new worker per call (which loads lambda-local,
- * Netlify's bootstrap and the bundle again every time, a quarter of a second of CPU, so ten calls at
- * once queue for seconds on two cores). The call itself is unchanged: the engine bundles, routes and
+ * Netlify's bootstrap and the bundle again every time, so calls at once queue for seconds; figures in
+ * docs/contact-pipeline.md). The call itself is unchanged: the engine bundles, routes and
  * adds its headers; the worker runs Netlify's bootstrap through lambda-local as the engine's own
  * worker does (./function-worker.mjs); the lambda event and the answer are converted as in
  * @netlify/functions-dev's `lambdaEventFromWebRequest` and `webResponseFromLambdaResponse`.
