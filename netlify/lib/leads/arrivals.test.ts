@@ -126,7 +126,7 @@ describe("calls that stop half-way", () => {
 
   it("a lead stored before arrivals existed is sent as it is", async () => {
     const record: LeadRecord = {
-      id: "2026-11-01T10-00-00-000Z-abcdef",
+      id: newLeadId(),
       receivedAt: new Date().toISOString(),
       contact: contact(4),
       attempts: 0,
