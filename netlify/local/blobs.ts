@@ -79,71 +79,55 @@ export async function startLocalBlobs(
 }
 
 async function startProxy(upstream: number): Promise<http.Server> {
-  // No keep-alive towards the server, so that stopping it never waits for an idle connection.
-  const agent = new http.Agent({ keepAlive: false });
-  const call = (method: string, url: string, headers: http.OutgoingHttpHeaders, body?: Buffer) =>
-    new Promise<Answer>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port: upstream, method, path: url, headers, agent },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => {
-            const answer: Record<string, string> = {};
-            for (const [name, value] of Object.entries(response.headers))
-              if (typeof value === "string" && !HOP_BY_HOP.has(name)) answer[name] = value;
-            resolve({
-              status: response.statusCode ?? 502,
-              headers: answer,
-              body: Buffer.concat(chunks),
-            });
-          });
-          response.on("error", reject);
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
+  const call = async (
+    method: string,
+    url: string,
+    headers: Headers,
+    body?: Buffer<ArrayBuffer>,
+  ) => {
+    const response = await fetch(`http://127.0.0.1:${upstream}${url}`, { method, headers, body });
+    const answer: Answer = {
+      status: response.status,
+      headers: {},
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+    response.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name)) answer.headers[name] = value;
     });
+    return answer;
+  };
 
-  const answer = async (req: http.IncomingMessage, body: Buffer): Promise<Answer> => {
-    const url = req.url ?? "/";
-    const headers: http.OutgoingHttpHeaders = {};
+  const answer = async (req: http.IncomingMessage, body: Buffer<ArrayBuffer>): Promise<Answer> => {
+    const { method = "GET", url = "/" } = req;
+    const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
-      if (!HOP_BY_HOP.has(name) && name !== "if-match" && name !== "if-none-match")
-        headers[name] = value;
-    const ifMatch = req.headers["if-match"];
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (req.method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
-      const current = await call("GET", url, { authorization: req.headers.authorization });
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, String(value));
+    const ifMatch = headers.get("if-match");
+    const ifNoneMatch = headers.get("if-none-match");
+    headers.delete("if-match");
+    headers.delete("if-none-match");
+    if (method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
+      const current = await call("GET", url, headers);
       const exists = current.status === 200;
       if (ifNoneMatch === "*" ? exists : !exists || ifMatch !== etagOf(current.body))
         return { status: 412, headers: {}, body: Buffer.alloc(0) };
     }
-    const result = await call(req.method ?? "GET", url, headers, body);
-    if (result.status === 200 && (req.method === "PUT" || req.method === "GET"))
-      result.headers.etag = etagOf(req.method === "PUT" ? body : result.body);
+    const result = await call(method, url, headers, method === "PUT" ? body : undefined);
+    if (result.status === 200 && (method === "PUT" || method === "GET"))
+      result.headers.etag = etagOf(method === "PUT" ? body : result.body);
     return result;
   };
 
   let queue: Promise<unknown> = Promise.resolve();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const turn = queue.then(() => answer(req, Buffer.concat(chunks)));
-      queue = turn.catch(() => undefined);
-      turn.then(
-        ({ status, headers, body }) => {
-          res.writeHead(status, { ...headers, "content-length": body.byteLength });
-          res.end(req.method === "HEAD" ? undefined : body);
-        },
-        () => {
-          res.writeHead(502);
-          res.end();
-        },
-      );
-    });
-  });
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = Buffer.concat((await req.toArray()) as Buffer[]);
+    const turn = queue.then(() => answer(req, body));
+    queue = turn.catch(() => undefined);
+    const out = await turn.catch(() => ({ status: 502, headers: {}, body: Buffer.alloc(0) }));
+    res.writeHead(out.status, { ...out.headers, "content-length": out.body.byteLength });
+    res.end(req.method === "HEAD" ? undefined : out.body);
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return server;
 }
