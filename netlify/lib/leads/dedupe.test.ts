@@ -10,6 +10,7 @@ import type { ContactRequest } from "../contact/validate";
 import { DEDUPE_PREFIX, pruneSettled, settle } from "./dedupe";
 import { retryPendingLeads, settleAndDeliver, storeLead } from "./deliver";
 import { DEDUPE_WINDOW_MS, PENDING_PREFIX, contentHash } from "./record";
+import type { LeadStore } from "./store";
 import {
   mailEnvFor,
   startFakeMailgun,
@@ -164,6 +165,32 @@ describe("calls that stop half-way", () => {
     const lead = await storeLead(store, contact(5), { runId: "a", settings: settings() });
     expect(await settle(store, lead.record)).toEqual({ kind: "lead" });
     expect(await settle(jittery(store, rng(1), 5), lead.record)).toEqual({ kind: "lead" });
+  });
+});
+
+describe("answers lost on the way", () => {
+  /** Every write lands, but its answer is lost and the SDK sends it again (it retries on errors). */
+  const answersLost = (store: LeadStore): LeadStore =>
+    new Proxy(store, {
+      get(target, name) {
+        if (name === "setJSON")
+          return async (...args: Parameters<LeadStore["setJSON"]>) => {
+            await target.setJSON(...args);
+            return target.setJSON(...args);
+          };
+        const value = Reflect.get(target, name, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+
+  it("a stored request whose answer was lost is the call's own; settling it twice, one lead", async () => {
+    const store = answersLost(blobs.leads());
+    const lead = await storeLead(store, contact(8), { runId: "mine", settings: settings() });
+    expect(lead.record.claim?.by).toBe("mine");
+    expect(await settle(store, lead.record)).toEqual({ kind: "lead" });
+    expect(await settleAndDeliver(blobs.leads(), lead, settings())).toBe("delivered");
+    expect(mailgun.requests).toHaveLength(1);
+    expect((await blobs.leads().list({ prefix: PENDING_PREFIX })).blobs).toHaveLength(0);
   });
 });
 
