@@ -51,8 +51,12 @@ const contact = (n: number): ContactRequest => ({
   message: `Richiesta ${n}`,
 });
 const settings = () => loadMailSettings();
-/** After every claim of a call has run out. */
-const afterClaims = () => Date.now() + 2 * 60_000;
+/** A call storing request `n` (claimed by `runId`). */
+const stored = (store: LeadStore, n: number, runId = "request", now?: number) =>
+  storeLead(store, contact(n), { runId, settings: settings(), now });
+/** A retry run once every claim of a call has run out. */
+const retryLater = (store: LeadStore, runId = "r") =>
+  retryPendingLeads(store, { runId, settings: settings(), now: () => Date.now() + 2 * 60_000 });
 
 describe("identical requests at once", () => {
   it("in 40 rounds of 2 to 6 identical calls, each on its own client, exactly one is mailed", async () => {
@@ -62,10 +66,7 @@ describe("identical requests at once", () => {
       const outcomes = await Promise.all(
         Array.from({ length: calls }, async () => {
           const store = jittery(blobs.leads(), random, 12);
-          const lead = await storeLead(store, contact(round), {
-            runId: "request",
-            settings: settings(),
-          });
+          const lead = await stored(store, round);
           return settleAndDeliver(store, lead, settings());
         }),
       );
@@ -96,20 +97,12 @@ describe("identical requests at once", () => {
 
   it("a twin within the minute after the first was mailed is a duplicate; after it, a new lead", async () => {
     const store = blobs.leads();
-    const first = await storeLead(store, contact(1), { runId: "a", settings: settings() });
+    const first = await stored(store, 1, "a");
     expect(await settleAndDeliver(store, first, settings())).toBe("delivered");
     const later = Date.now() + DEDUPE_WINDOW_MS - 1_000;
-    const second = await storeLead(store, contact(1), {
-      runId: "b",
-      settings: settings(),
-      now: later,
-    });
+    const second = await stored(store, 1, "b", later);
     expect(await settle(store, second.record)).toEqual({ kind: "duplicate", of: first.record.id });
-    const third = await storeLead(store, contact(1), {
-      runId: "c",
-      settings: settings(),
-      now: Date.now() + 3 * DEDUPE_WINDOW_MS,
-    });
+    const third = await stored(store, 1, "c", Date.now() + 3 * DEDUPE_WINDOW_MS);
     expect(await settle(store, third.record)).toEqual({ kind: "lead" });
   });
 });
@@ -117,25 +110,19 @@ describe("identical requests at once", () => {
 describe("calls that stop half-way", () => {
   it("stopped after storing, before settling: the retry run drops it when its twin was mailed", async () => {
     const store = blobs.leads();
-    await storeLead(store, contact(2), { runId: "dead", settings: settings() });
-    const twin = await storeLead(store, contact(2), { runId: "live", settings: settings() });
+    await stored(store, 2, "dead");
+    const twin = await stored(store, 2, "live");
     expect(await settleAndDeliver(store, twin, settings())).toBe("delivered");
-    const summary = await retryPendingLeads(store, {
-      runId: "r",
-      settings: settings(),
-      now: afterClaims,
-    });
+    const summary = await retryLater(store);
     expect(summary).toMatchObject({ delivered: 0, duplicates: 1, stillPending: 0 });
     expect(mailgun.requests).toHaveLength(1);
   });
 
   it("stopped after storing, before settling, with no twin: the retry run mails it once", async () => {
     const store = blobs.leads();
-    const dead = await storeLead(store, contact(3), { runId: "dead", settings: settings() });
+    const dead = await stored(store, 3, "dead");
     const runs = await Promise.all(
-      ["a", "b", "c"].map((runId) =>
-        retryPendingLeads(blobs.leads(), { runId, settings: settings(), now: afterClaims }),
-      ),
+      ["a", "b", "c"].map((runId) => retryLater(blobs.leads(), runId)),
     );
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(1);
     expect(mailgun.requests.map((request) => request.fields["h:Message-Id"])).toEqual([
@@ -145,16 +132,12 @@ describe("calls that stop half-way", () => {
 
   it("stopped after settling as a duplicate, before dropping: the retry run drops it", async () => {
     const store = blobs.leads();
-    const lead = await storeLead(store, contact(4), { runId: "a", settings: settings() });
-    const orphan = await storeLead(store, contact(4), { runId: "b", settings: settings() });
+    const lead = await stored(store, 4, "a");
+    const orphan = await stored(store, 4, "b");
     expect(await settle(store, lead.record)).toEqual({ kind: "lead" });
     expect(await settle(store, orphan.record)).toEqual({ kind: "duplicate", of: lead.record.id });
     // Both calls stopped here; their claims ran out.
-    const summary = await retryPendingLeads(store, {
-      runId: "r",
-      settings: settings(),
-      now: afterClaims,
-    });
+    const summary = await retryLater(store);
     expect(summary).toMatchObject({ delivered: 1, duplicates: 1, stillPending: 0 });
     expect(mailgun.requests).toHaveLength(1);
     expect(mailgun.requests[0].fields["h:Message-Id"]).toContain(lead.record.id);
@@ -162,7 +145,7 @@ describe("calls that stop half-way", () => {
 
   it("settling again gives the same answer", async () => {
     const store = blobs.leads();
-    const lead = await storeLead(store, contact(5), { runId: "a", settings: settings() });
+    const lead = await stored(store, 5, "a");
     expect(await settle(store, lead.record)).toEqual({ kind: "lead" });
     expect(await settle(jittery(store, rng(1), 5), lead.record)).toEqual({ kind: "lead" });
   });
@@ -185,7 +168,7 @@ describe("answers lost on the way", () => {
 
   it("a stored request whose answer was lost is the call's own; settling it twice, one lead", async () => {
     const store = answersLost(blobs.leads());
-    const lead = await storeLead(store, contact(8), { runId: "mine", settings: settings() });
+    const lead = await stored(store, 8, "mine");
     expect(lead.record.claim?.by).toBe("mine");
     expect(await settle(store, lead.record)).toEqual({ kind: "lead" });
     expect(await settleAndDeliver(blobs.leads(), lead, settings())).toBe("delivered");
@@ -206,7 +189,7 @@ describe("clean-up", () => {
 
   it("keeps an entry while a request with its content is stored or it is recent, removes it after", async () => {
     const store = blobs.leads();
-    const lead = await storeLead(store, contact(6), { runId: "a", settings: settings() });
+    const lead = await stored(store, 6, "a");
     await settle(store, lead.record);
     const hash = contentHash(contact(6));
     const old = Date.now() + 3 * DEDUPE_WINDOW_MS;
@@ -219,7 +202,7 @@ describe("clean-up", () => {
 
   it("a delivered request's hash is gone after the next retry run past the window", async () => {
     const store = blobs.leads();
-    const lead = await storeLead(store, contact(7), { runId: "a", settings: settings() });
+    const lead = await stored(store, 7, "a");
     await settleAndDeliver(store, lead, settings());
     await retryPendingLeads(store, { runId: "r", settings: settings() });
     expect(await entries()).toBe(1);
