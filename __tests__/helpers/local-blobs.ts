@@ -1,7 +1,8 @@
 /**
- * Netlify Blobs' own local server (@netlify/blobs/server, the one @netlify/dev runs) in a temporary
- * folder, with the environment a Netlify Function gets: `getStore("leads")` inside the real function
- * then reads and writes it. The server runs in a child process (blobs-server.mjs).
+ * The local Blobs store of `npm run serve` (Netlify's own server behind the proxy that makes
+ * conditional writes atomic, netlify/local/blobs.ts) in a temporary folder, with the environment a
+ * Netlify Function gets: `getStore("leads")` inside the real function then reads and writes it.
+ * It runs in a child process (blobs-server.mjs). `{ raw: true }`: Netlify's server alone.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -23,21 +24,22 @@ export interface LocalBlobs {
   close(): Promise<void>;
 }
 
-export async function startLocalBlobs(directory?: string): Promise<LocalBlobs> {
+export async function startLocalBlobs(
+  directory?: string,
+  { raw = false }: { raw?: boolean } = {},
+): Promise<LocalBlobs> {
   const dir = directory ?? (await mkdtemp(path.join(os.tmpdir(), "leads-blobs-")));
-  const token = `test-${Math.random().toString(36).slice(2)}`;
-  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), dir, token], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
+  const args = [path.join(__dirname, "blobs-server.mjs"), dir, ...(raw ? ["raw"] : [])];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  const { url, token } = await new Promise<{ url: string; token: string }>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8");
-      if (out.includes("\n")) resolve((JSON.parse(out.split("\n")[0]) as { port: number }).port);
+      if (out.includes("\n"))
+        resolve(JSON.parse(out.split("\n")[0]) as { url: string; token: string });
     });
     child.once("exit", (code) => reject(new Error(`blobs-server exited with ${code}`)));
   });
-  const url = `http://127.0.0.1:${port}`;
   const siteID = "0";
   const context = Buffer.from(
     JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" }),

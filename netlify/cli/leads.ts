@@ -10,21 +10,19 @@
  * written by `npm run serve` / `npm start`. Production store: set NETLIFY_SITE_ID and
  * NETLIFY_AUTH_TOKEN (a personal access token). Mail settings come from the environment / .env.
  *
- * Local runs hold .netlify/leads-retry.lock while sending: the local Blobs server checks an etag and
- * writes in two steps, so two local runs are serialized; on Netlify conditional writes are atomic.
+ * Each command runs the local store (netlify/local/blobs.ts), whose conditional writes are atomic
+ * within one process: local runs hold .netlify/leads-retry.lock while sending, so two never overlap.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import { loadMailSettings } from "../lib/contact/settings";
 import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
 import { LEADS_STORE, newRunId, type LeadRecord } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
 import type { LeadStore } from "../lib/leads/store";
-
-export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
+import { LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "../local/blobs";
 const LOCK_FILE = path.join(".netlify", "leads-retry.lock");
 /** A lock older than this belongs to a run that died. */
 const STALE_LOCK_MS = 10 * 60_000;
@@ -34,17 +32,6 @@ export interface OpenedStore {
   where: string;
   local: boolean;
   close(): Promise<void>;
-}
-
-/** The site id @netlify/dev uses for the local store: the linked site's, else "0". */
-export function localSiteId(projectRoot: string): string {
-  const state = path.join(projectRoot, ".netlify", "state.json");
-  try {
-    const siteId = (JSON.parse(readFileSync(state, "utf8")) as { siteId?: string }).siteId;
-    return siteId || "0";
-  } catch {
-    return "0";
-  }
 }
 
 export async function openStoreForCli(projectRoot: string = process.cwd()): Promise<OpenedStore> {
@@ -59,22 +46,19 @@ export async function openStoreForCli(projectRoot: string = process.cwd()): Prom
     };
   }
   const directory = path.join(projectRoot, LOCAL_BLOBS_DIR);
-  const blobsToken = Math.random().toString(36).slice(2);
-  const server = new BlobsServer({ directory, token: blobsToken });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
+  const blobs = await startLocalBlobs(directory);
   return {
     store: getStore({
       name: LEADS_STORE,
       siteID: localSiteId(projectRoot),
-      token: blobsToken,
-      edgeURL: url,
-      uncachedEdgeURL: url,
+      token: blobs.token,
+      edgeURL: blobs.url,
+      uncachedEdgeURL: blobs.url,
       consistency: "strong",
     }),
     where: `locale (${path.relative(process.cwd(), directory) || directory})`,
     local: true,
-    close: () => server.stop(),
+    close: () => blobs.stop(),
   };
 }
 

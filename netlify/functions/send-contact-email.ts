@@ -18,8 +18,14 @@ import { deliverContactEmail } from "../lib/contact/mailer";
 import { methodNotAllowed, responderFor, unsupportedMediaType } from "../lib/contact/responses";
 import { loadMailSettings, type MailSettings } from "../lib/contact/settings";
 import { isHoneypotFilled, validateContact, type ContactRequest } from "../lib/contact/validate";
-import { LOG_PREFIX, errorText, settleAndDeliver, storeLead } from "../lib/leads/deliver";
-import { newRunId, type LeadRecord } from "../lib/leads/record";
+import {
+  LOG_PREFIX,
+  errorText,
+  settleAndDeliver,
+  storeLead,
+  type ClaimedLead,
+} from "../lib/leads/deliver";
+import { newRunId } from "../lib/leads/record";
 import { openLeadStore, type LeadStore } from "../lib/leads/store";
 
 export default async function sendContactEmail(
@@ -48,7 +54,7 @@ export default async function sendContactEmail(
   if (stored) {
     // Stored: the visitor's answer need not wait for Mailgun. After the answer, the platform keeps
     // the call alive until the send settles; the retry run covers a send that never happens.
-    const sending = sendStored(stored.store, stored.record, settings);
+    const sending = sendStored(stored.store, stored.lead, settings);
     if (context?.waitUntil) context.waitUntil(sending);
     else await sending;
     return reply.success();
@@ -73,7 +79,7 @@ export default async function sendContactEmail(
 async function tryStoring(
   contact: ContactRequest,
   settings: MailSettings,
-): Promise<{ store: LeadStore; record: LeadRecord } | null> {
+): Promise<{ store: LeadStore; lead: ClaimedLead } | null> {
   try {
     const store = openLeadStore();
     if (!store) {
@@ -85,7 +91,7 @@ async function tryStoring(
     }
     return {
       store,
-      record: await storeLead(store, contact, { runId: newRunId("request"), settings }),
+      lead: await storeLead(store, contact, { runId: newRunId("request"), settings }),
     };
   } catch (error) {
     console.error(
@@ -99,14 +105,14 @@ async function tryStoring(
 /** Never rejects: whatever goes wrong, the lead stays stored for the retry run. */
 async function sendStored(
   store: LeadStore,
-  record: LeadRecord,
+  lead: ClaimedLead,
   settings: MailSettings,
 ): Promise<void> {
   try {
-    await settleAndDeliver(store, record, settings);
+    await settleAndDeliver(store, lead, settings);
   } catch (error) {
     console.error(
-      `${LOG_PREFIX} Richiesta ${record.id} salvata; invio rimandato`,
+      `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
       errorText(error),
     );
   }

@@ -1,40 +1,30 @@
 /**
  * Netlify's own local engine, @netlify/dev (pinned at 4.18.9: later 4.18.x need Node >= 22.12):
  * serves functions by their `config.path` and bundles them as a deploy does (with `context`,
- * `Netlify.env`, rate-limit config), runs Netlify Blobs locally (.netlify/blobs-serve), applies
- * netlify.toml + _headers + _redirects with Netlify's own parsers, and serves the publish folder.
+ * `Netlify.env`, rate-limit config), applies netlify.toml + _headers + _redirects with Netlify's
+ * own parsers, and serves the publish folder. Netlify Blobs runs beside it in .netlify/blobs-serve,
+ * where the engine keeps it, on the engine's own server with atomic conditional writes (./blobs.ts);
+ * functions find it through NETLIFY_BLOBS_CONTEXT, as on Netlify.
  *
  * Everything that would go online is off: geolocation, edge functions (downloads Deno), the image
  * CDN, Netlify Database and the AI gateway; `apiToken: ""` so it never looks for a login.
- * Gatsby compiles gatsby-config.ts to CommonJS, where `import()` would become `require()`; the
- * `new Function` keeps a real dynamic import, which loads the package's ESM build.
  *
- * Bundled once, not per request. The engine's public `handle*` methods make a temporary folder per
- * request and pass it down as the build directory, and @netlify/functions-dev then bundles the
- * function into it for every call (1–5 s) and shares an unfinished bundle between concurrent calls
- * (its `memoize`), whose folder the first call deletes: the second call's worker fails with
- * «Cannot find module …/.netlify/functions-serve/_…». Yet at start the engine already bundles every
- * function into .netlify/functions-serve and its own file watcher bundles it again when one of its
- * source files changes (FunctionsRegistry.buildFunctionAndWatchFiles). `run` below enters the
- * engine's request chain (`handleInEphemeralDirectory`, private in the typings of 4.18.9) with an
- * empty build directory: FunctionsHandler.invoke keeps it (`buildDirectory ?? destPath` keeps ""),
- * and NetlifyFunction.invoke, given no directory, awaits the current bundle (`buildQueue`) instead
- * of making one. A call during a rebuild waits for it; a bundle that failed answers the error of
- * the build. startEngine refuses to start if that method is missing, so an upgrade of @netlify/dev
- * that changes it fails loudly instead of silently going back to bundling per request.
- *
- * Each function's calls then run in one warm worker thread instead of a new one per call
- * (./warm-functions.ts, installed here before the engine starts).
+ * One private entry, for function calls: the engine's public `handle*` methods make a temporary
+ * folder per request and @netlify/functions-dev bundles the function into it on every call, with a
+ * race between concurrent calls (docs/contact-pipeline.md has the report for Netlify). Yet the
+ * engine bundles every function at start into .netlify/functions-serve and again, by its own file
+ * watcher, when a source file changes. `handleInEphemeralDirectory` (private in the typings of
+ * 4.18.9), given an empty build directory, makes FunctionsHandler.invoke keep it
+ * (`buildDirectory ?? destPath`) and NetlifyFunction.invoke await that bundle (`buildQueue`)
+ * instead of making one. startEngine refuses to start if the method is missing, so an upgrade
+ * cannot silently go back to bundling per request. Static files take the public path.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { NetlifyDev, ResponseType } from "@netlify/dev";
-import { installWarmFunctions, stopWarmFunctions, type EngineInternals } from "./warm-functions";
-
-const importEsm = new Function("specifier", "return import(specifier)") as <Module>(
-  specifier: string,
-) => Promise<Module>;
+import { importEsm, LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "./blobs";
 
 export interface EngineOptions {
   projectRoot?: string;
@@ -50,11 +40,10 @@ export interface EngineResult {
   type: ResponseType;
 }
 
-/** The engine as the host uses it: its request chain, with functions bundled once. */
 export interface Engine {
   /** A web request (no body: static files and header rules). */
   handle(request: Request): Promise<EngineResult | undefined>;
-  /** A Node request, its body streamed to the function. */
+  /** A Node request for a function, its body streamed to it; the function bundled once. */
   handleNode(req: IncomingMessage): Promise<EngineResult | undefined>;
   stop(): Promise<void>;
 }
@@ -72,16 +61,17 @@ export async function startEngine({
   serverAddress = "http://127.0.0.1",
 }: EngineOptions): Promise<Engine> {
   const { NetlifyDev } = await importEsm<typeof import("@netlify/dev")>("@netlify/dev");
-  installWarmFunctions({
-    ...(await importEsm<Pick<EngineInternals, "FunctionsHandler">>("@netlify/functions-dev")),
-    ...(await importEsm<Pick<EngineInternals, "shouldBase64Encode">>("@netlify/dev-utils")),
-  });
+  const blobs = await startLocalBlobs(path.join(projectRoot, LOCAL_BLOBS_DIR));
+  const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+  // Each call's worker thread inherits it.
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context(localSiteId(projectRoot));
   const engine = new NetlifyDev({
     projectRoot,
     apiToken: "",
     serverAddress,
     skipGitignore: true,
     aiGateway: { enabled: false },
+    blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
@@ -92,21 +82,18 @@ export async function startEngine({
   });
   const chain = requestChainOf(engine);
   await engine.start();
-  // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
-  const run = (readRequest: Request, getWriteRequest: () => Request) =>
-    chain(readRequest, getWriteRequest, "");
   return {
-    handle: (request) => {
-      const id = randomUUID();
-      return run(webRequest(request, id, false), () => webRequest(request, id, true));
-    },
+    handle: (request) => engine.handleAndIntrospect(request),
     handleNode: (req) => {
       const id = randomUUID();
-      return run(nodeWebRequest(req, id, false), () => nodeWebRequest(req, id, true));
+      // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
+      return chain(webRequest(req, id, false), () => webRequest(req, id, true), "");
     },
     stop: async () => {
-      await stopWarmFunctions(projectRoot);
       await engine.stop();
+      await blobs.stop();
+      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
     },
   };
 }
@@ -122,30 +109,18 @@ export function requestChainOf(engine: NetlifyDev): RequestChain {
   return chain.bind(engine);
 }
 
-/** As the engine's getNormalizedRequest: its request id, and the body only for the handling copy. */
-function webRequest(input: Request, id: string, withBody: boolean): Request {
-  const method = input.method.toUpperCase();
-  const headers = new Headers(input.headers);
-  headers.set("x-nf-request-id", id);
-  const body = withBody && method !== "GET" && method !== "HEAD" ? input.body : null;
-  return new Request(input.url, { method, headers, body, duplex: "half" } as RequestInit);
-}
-
-/** As the engine's getNormalizedRequestFromNodeRequest (HTTP/1.1: no pseudo-headers). */
-function nodeWebRequest(req: IncomingMessage, id: string, withBody: boolean): Request {
-  const url = new URL(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
+/** A Node request as a web one, with the request id the engine gives it; the body only to handle it. */
+function webRequest(req: IncomingMessage, id: string, withBody: boolean): Request {
   const method = (req.method ?? "GET").toUpperCase();
-  const headers: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith(":")) continue;
-    if (Array.isArray(value)) headers.push([name, value.join(",")]);
-    else if (typeof value === "string") headers.push([name, value]);
-  }
-  headers.push(["x-nf-request-id", id]);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(",") : value);
+  headers.set("x-nf-request-id", id);
   const body =
     withBody && method !== "GET" && method !== "HEAD"
       ? (Readable.toWeb(req) as ReadableStream<Uint8Array>)
       : null;
+  const url = new URL(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
   return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
 }
 

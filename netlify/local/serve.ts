@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: serves the production build (public/) like Netlify would, with the functions.
- * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, the local Blobs store,
- * static files and the header rules of netlify.toml and public/_headers (Netlify's own parsers).
+ * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, static files and the
+ * header rules of netlify.toml and public/_headers (Netlify's own parsers); ./blobs.ts the local
+ * Blobs store.
  * This thin host adds what the engine lacks:
  *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
  *     header rules of /servizi/ (CSP, nosniff, …) as every answer of Netlify's CDN carries them;

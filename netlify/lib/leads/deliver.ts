@@ -1,25 +1,20 @@
 /**
- * Store first, then mail; retry what is still pending. Exactly-once towards the staff:
- *   - of identical requests within DEDUPE_WINDOW_MS only the first is mailed (arrivals.ts);
- *   - a lead is sent only by whoever holds its claim: its own request from the moment it is stored,
- *     afterwards the retry run going first among those that want it (claimLead);
+ * Store first, then mail; retry what is still pending. Exactly once towards the staff, on Netlify
+ * Blobs' conditional writes (store.ts):
+ *   - of identical requests within DEDUPE_WINDOW_MS only one is mailed (dedupe.ts);
+ *   - a lead is sent only by whoever holds its claim: its own request, which stores it claimed
+ *     (`onlyIfNew`), or once that claim has run out a retry run, which claims it with `onlyIfMatch`
+ *     on the etag it read, so of two runs at once one claims it;
  *   - a delivered lead is deleted at once, so a later run cannot find it again.
  */
 import { buildContactEmail } from "../contact/email";
 import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
-import { TAKING_NUMBER_LIMIT_MS, dropGroups, leave, takeTurn, type Turn } from "./bakery";
-import {
-  dropOldArrivals,
-  holdArrivalNumber,
-  removeArrival,
-  takeArrivalNumber,
-  verdictFor,
-} from "./arrivals";
-import { PENDING_PREFIX, newLeadId, pendingKey, type LeadRecord } from "./record";
+import { pruneSettled, settle } from "./dedupe";
+import { PENDING_PREFIX, contentHash, newLeadId, pendingKey, type LeadRecord } from "./record";
 import { deleteExpiredLeads } from "./retention";
-import type { LeadStore } from "./store";
+import { readWithEtag, writeIf, type LeadStore } from "./store";
 
 export const LOG_PREFIX = "[leads]";
 /** After this long undelivered, every run logs a loud error. */
@@ -35,6 +30,12 @@ export function claimTtlMs(settings: MailSettings): number {
   return settings.timeoutMs + 30_000;
 }
 
+/** A lead its caller has claimed: the record as stored, and the etag to update it with. */
+export interface ClaimedLead {
+  record: LeadRecord;
+  etag: string;
+}
+
 /**
  * Stores a validated request, claimed by `runId` (the caller settles and sends it next). Throws
  * when the store cannot be written: the caller then falls back to mailing directly.
@@ -43,7 +44,7 @@ export async function storeLead(
   store: LeadStore,
   contact: ContactRequest,
   { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
-): Promise<LeadRecord> {
+): Promise<ClaimedLead> {
   const id = newLeadId(new Date(now));
   const record: LeadRecord = {
     id,
@@ -53,44 +54,45 @@ export async function storeLead(
     claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
   };
   try {
-    record.arrivalNumber = await takeArrivalNumber(store, contact, id);
-    await store.setJSON(pendingKey(id), record);
-    await holdArrivalNumber(store, record);
+    const etag = await writeIf(store, pendingKey(id), record, { onlyIfNew: true });
+    if (etag) return { record, etag };
+    // The id is new, so the write did land and only its answer was lost (the SDK tried again).
+    const stored = await readWithEtag<LeadRecord>(store, pendingKey(id));
+    if (stored?.value.claim?.by === runId) return { record: stored.value, etag: stored.etag };
+    throw new Error(`${pendingKey(id)} esiste già`);
   } catch (error) {
-    // Not stored: nothing of it may hold up a twin or be sent twice by the retry run.
+    // Not stored for sure: nothing of it may be sent again by the retry run.
     await store.delete(pendingKey(id)).catch(() => undefined);
-    await removeArrival(store, contact, id).catch(() => undefined);
     throw error;
   }
-  return record;
 }
 
 /**
- * Mails a lead just stored by `storeLead`, unless an identical request got there first: then the
- * lead is dropped (its twin is stored and is, or will be, mailed).
+ * Mails a lead just stored by `storeLead`, unless an identical request is the lead: then it is
+ * dropped (its twin is stored and is, or will be, mailed).
  */
 export async function settleAndDeliver(
   store: LeadStore,
-  record: LeadRecord,
+  lead: ClaimedLead,
   settings: MailSettings,
 ): Promise<AttemptOutcome | "duplicate"> {
-  const verdict = await verdictFor(store, record, { wait: true });
+  const verdict = await settle(store, lead.record);
   if (verdict.kind === "duplicate") {
-    await store.delete(pendingKey(record.id));
+    await store.delete(pendingKey(lead.record.id));
     console.log(
       `${LOG_PREFIX} Richiesta identica a ${verdict.of} entro un minuto: inviata una volta sola.`,
     );
     return "duplicate";
   }
-  return (await deliverLead(store, record, settings)).outcome;
+  return (await deliverLead(store, lead, settings)).outcome;
 }
 
 export type AttemptOutcome = "delivered" | "failed";
 
-/** Sends a lead this caller has claimed; deletes it once Mailgun accepted it, else records the failure. */
+/** Sends a claimed lead; deletes it once Mailgun accepted it, else records the failure. */
 export async function deliverLead(
   store: LeadStore,
-  record: LeadRecord,
+  { record, etag }: ClaimedLead,
   settings: MailSettings,
   now: () => number = Date.now,
 ): Promise<{ outcome: AttemptOutcome; delivery: DeliveryResult }> {
@@ -114,15 +116,15 @@ export async function deliverLead(
     lastError: delivery.reason,
     claim: undefined,
   };
-  try {
-    await store.setJSON(pendingKey(record.id), failed);
-  } catch (error) {
-    // The lead stays stored as it was; its claim expires and the next run tries again.
-    console.error(
-      `${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`,
-      errorText(error),
-    );
-  }
+  // Only over what this caller claimed: a lead deleted by hand meanwhile stays deleted.
+  await writeIf(store, pendingKey(record.id), failed, { onlyIfMatch: etag }).catch(
+    (error: unknown) =>
+      // The lead stays stored as it was; its claim expires and the next run tries again.
+      console.error(
+        `${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`,
+        errorText(error),
+      ),
+  );
   console.error(
     `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
   );
@@ -145,22 +147,11 @@ async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
   }
 }
 
-export const CLAIMS_PREFIX = "claims/";
-
-/** A retry run sending a lead: its turn among the runs that wanted to (bakery.ts). */
-export interface Claim {
-  record: LeadRecord;
-  group: string;
-  turn: string;
-}
-
 /**
- * Takes the claim on a pending lead for one send. Retry runs that want the same lead at the same
- * time take turns in `claims/<lead id>/` (bakery.ts); turns older than a claim's lifetime belong to
- * runs that died and do not count. The run going first reads the lead again (the run before it may
- * have delivered it, or tried and failed) and marks it claimed, which keeps the lead's own request
- * away too. Null when the lead is gone, claimed, another run goes first or (unless `force`) it is
- * not yet due. The caller sends, then `releaseClaim`.
+ * Claims a pending lead for one send, if it is due: no live claim (its own request or another run
+ * is sending it) and (unless `force`) past its backoff. The claim is written with `onlyIfMatch` on
+ * the etag read, so of several runs at once exactly one gets it. Null when the lead is gone, not
+ * due, or another run claimed or changed it first.
  */
 export async function claimLead(
   store: LeadStore,
@@ -171,38 +162,18 @@ export async function claimLead(
     force,
     now,
   }: { runId: string; settings: MailSettings; force: boolean; now: number },
-): Promise<Claim | null> {
-  const due = (record: LeadRecord | null): record is LeadRecord =>
-    record !== null &&
-    !(record.claim && Date.parse(record.claim.until) > now) &&
-    (force ||
-      !record.lastAttemptAt ||
-      now - Date.parse(record.lastAttemptAt) >= backoffMs(record.attempts));
-  const seen = (await store.get(key, { type: "json" })) as LeadRecord | null;
-  if (!due(seen)) return null;
-
-  const group = `${CLAIMS_PREFIX}${seen.id}/`;
-  const turn = newLeadId(new Date(now));
-  const live = (other: Turn) => now - other.at < claimTtlMs(settings);
-  const decision = await takeTurn(store, group, turn, live);
-  const record =
-    decision.kind === "first"
-      ? ((await store.get(key, { type: "json" })) as LeadRecord | null)
-      : null;
-  if (!due(record) || record.attempts !== seen.attempts) {
-    await leave(store, group, turn);
-    return null;
-  }
-  const claimed: LeadRecord = {
-    ...record,
+): Promise<ClaimedLead | null> {
+  const current = await readWithEtag<LeadRecord>(store, key);
+  if (!current) return null;
+  const { claim, lastAttemptAt, attempts } = current.value;
+  if (claim && Date.parse(claim.until) > now) return null;
+  if (!force && lastAttemptAt && now - Date.parse(lastAttemptAt) < backoffMs(attempts)) return null;
+  const record: LeadRecord = {
+    ...current.value,
     claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
   };
-  await store.setJSON(key, claimed);
-  return { record: claimed, group, turn };
-}
-
-export function releaseClaim(store: LeadStore, claim: Claim): Promise<void> {
-  return leave(store, claim.group, claim.turn);
+  const etag = await writeIf(store, key, record, { onlyIfMatch: current.etag });
+  return etag ? { record, etag } : null;
 }
 
 export interface PendingLead {
@@ -225,7 +196,7 @@ export interface RetrySummary {
   pending: number;
   delivered: number;
   failed: number;
-  /** Dropped: an identical request within the window was stored first (arrivals.ts). */
+  /** Dropped: an identical request within the window is the lead (dedupe.ts). */
   duplicates: number;
   /** Claimed by another run, not yet due, or left for the next run. */
   skipped: number;
@@ -268,37 +239,27 @@ export async function retryPendingLeads(
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
 
-  for (const { key, record: listed } of leads) {
+  for (const { key } of leads) {
     if (stopReason || (options.deadline !== undefined && now() > options.deadline)) {
       summary.skipped++;
       continue;
     }
-    const verdict = await verdictFor(store, listed, { wait: false, now });
-    if (verdict.kind === "undecided") {
+    const claimed = await claimLead(store, key, {
+      ...options,
+      force: options.force ?? false,
+      now: now(),
+    });
+    if (!claimed) {
       summary.skipped++;
       continue;
     }
-    if (verdict.kind === "duplicate") {
+    if ((await settle(store, claimed.record)).kind === "duplicate") {
       // Left behind by a call that stopped before dropping it; its twin is the lead.
       await store.delete(key);
       summary.duplicates++;
       continue;
     }
-    const claim = await claimLead(store, key, {
-      ...options,
-      force: options.force ?? false,
-      now: now(),
-    });
-    if (!claim) {
-      summary.skipped++;
-      continue;
-    }
-    const { outcome, delivery } = await deliverLead(
-      store,
-      claim.record,
-      options.settings,
-      now,
-    ).finally(() => releaseClaim(store, claim));
+    const { outcome, delivery } = await deliverLead(store, claimed, options.settings, now);
     if (outcome === "delivered") {
       summary.delivered++;
       consecutiveFailures = 0;
@@ -311,6 +272,7 @@ export async function retryPendingLeads(
     }
   }
 
+  const listedAt = now();
   const remaining = await listPendingLeads(store);
   summary.stillPending = remaining.length;
   summary.overdue = remaining.filter(
@@ -327,13 +289,10 @@ export async function retryPendingLeads(
       `${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`,
     );
   }
-  const storedIds = new Set(remaining.map(({ record }) => record.id));
-  await dropOldArrivals(store, storedIds, now());
-  const claimHorizon = now() - claimTtlMs(options.settings) - TAKING_NUMBER_LIMIT_MS;
-  await dropGroups(
+  await pruneSettled(
     store,
-    CLAIMS_PREFIX,
-    (id, turns) => storedIds.has(id) && turns.some((turn) => turn.at > claimHorizon),
+    new Set(remaining.map(({ record }) => contentHash(record.contact))),
+    listedAt,
   );
   return summary;
 }

@@ -4,9 +4,10 @@
  *   pending/<id>    one entry per request until Mailgun accepted it; <id> sorts by arrival time
  *                   (`2026-11-23T14-55-01.123Z-3f9a1c`); holds the visitor's fields and the time.
  *                   Deleted as soon as the email is delivered.
- *   arrivals/<hash>/<id>  one entry per arrival of a request with that content (SHA-256, no
- *                   personal data in clear): decides which of identical requests within
- *                   DEDUPE_WINDOW_MS is mailed (arrivals.ts); removed by the retry run once old.
+ *   dedupe/<xx>     the leads mailed recently, as the SHA-256 of their content (no personal
+ *                   data in clear) and their id, in 256 groups by the hash's first two hex
+ *                   digits: decides which of identical requests within DEDUPE_WINDOW_MS is
+ *                   mailed (dedupe.ts); the retry run removes what no stored request needs.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { ContactRequest } from "../contact/validate";
@@ -34,8 +35,6 @@ export interface LeadRecord {
   /** Why the last attempt failed: status and Mailgun's message, never the visitor's data. */
   lastError?: string;
   claim?: LeadClaim;
-  /** Its number among identical requests (arrivals.ts); absent on leads stored before arrivals. */
-  arrivalNumber?: number;
 }
 
 /** Sortable, unique: ISO time (with ':' and '.' replaced) plus 6 random hex digits. */

@@ -1,7 +1,8 @@
 /**
- * Opening the `leads` store. Inside a Netlify Function (on Netlify and under @netlify/dev) the
- * environment carries the Blobs context; elsewhere `openLeadStore()` returns null.
- * Strong consistency: a retry run must see the writes of the function that just stored a lead.
+ * Opening the `leads` store, and its conditional writes. Inside a Netlify Function (on Netlify and
+ * under @netlify/dev) the environment carries the Blobs context; elsewhere `openLeadStore()` returns
+ * null. Strong consistency: a read sees every write that finished before it (a retry run sees the
+ * lead a function just stored, a conditional write is checked against the latest value).
  */
 import { getStore, type Store } from "@netlify/blobs";
 import { LEADS_STORE } from "./record";
@@ -15,4 +16,33 @@ export function openLeadStore(): LeadStore | null {
     if (error instanceof Error && error.name === "MissingBlobsEnvironmentError") return null;
     throw error;
   }
+}
+
+/**
+ * Writes `value` only if the key is new (`onlyIfNew`) or still holds what was read with this etag
+ * (`onlyIfMatch`), atomically. Returns the new etag, or null when the condition failed; throws when
+ * the store failed. (The SDK reports every answer but 412 as `modified`; only a real write has an
+ * etag.)
+ */
+export async function writeIf(
+  store: LeadStore,
+  key: string,
+  value: unknown,
+  condition: { onlyIfNew: true } | { onlyIfMatch: string },
+): Promise<string | null> {
+  const { modified, etag } = await store.setJSON(key, value, condition);
+  if (!modified) return null;
+  if (!etag) throw new Error(`Netlify Blobs non ha confermato la scrittura di ${key}`);
+  return etag;
+}
+
+/** A JSON entry and the etag to write it back with `onlyIfMatch`; null when there is none. */
+export async function readWithEtag<T>(
+  store: LeadStore,
+  key: string,
+): Promise<{ value: T; etag: string } | null> {
+  const entry = await store.getWithMetadata(key, { type: "json" });
+  if (!entry) return null;
+  if (!entry.etag) throw new Error(`Netlify Blobs non ha dato l'etag di ${key}`);
+  return { value: entry.data as T, etag: entry.etag };
 }

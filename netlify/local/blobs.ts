@@ -1,0 +1,145 @@
+/**
+ * Netlify Blobs on this machine: Netlify's own local server (`BlobsServer` from
+ * @netlify/blobs/server, the one @netlify/dev runs) behind a small proxy that gives it what the
+ * contact pipeline relies on in Netlify's store and the local server lacks:
+ *   - atomic conditional writes: the server checks `If-None-Match: *` / `If-Match` and then writes
+ *     across awaits, so two writers can both pass the check. The proxy answers one request at a
+ *     time and checks the condition itself, just before the write;
+ *   - an etag on every read (the server sends none with GET, and its own, a hash of the file's
+ *     modification time in milliseconds, stays the same for two writes in one millisecond): here
+ *     the etag is the SHA-256 of the content, so `onlyIfMatch` succeeds only on what was read;
+ *   - complete lists: the server's list stops early when it meets a file being renamed, which
+ *     cannot happen while no write is under way.
+ * Only what passes through one proxy is serialised: a second process with its own proxy on the
+ * same folder is not atomic with this one (docs/contact-pipeline.md).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+/** Where @netlify/dev keeps a project's local store (and where this proxy keeps it too). */
+export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
+
+export interface LocalBlobs {
+  url: string;
+  token: string;
+  /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for a function (documented by @netlify/blobs). */
+  context(siteID: string): string;
+  stop(): Promise<void>;
+}
+
+/** Gatsby compiles gatsby-config.ts to CommonJS: `new Function` keeps a real dynamic import. */
+export const importEsm = new Function("specifier", "return import(specifier)") as <Module>(
+  specifier: string,
+) => Promise<Module>;
+
+/** The site id @netlify/dev uses for the local store: the linked site's, else "0". */
+export function localSiteId(projectRoot: string): string {
+  try {
+    const state = path.join(projectRoot, ".netlify", "state.json");
+    return (JSON.parse(readFileSync(state, "utf8")) as { siteId?: string }).siteId || "0";
+  } catch {
+    return "0";
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Netlify's local Blobs server on `directory`, with the proxy (or, `atomic: false`, alone). */
+export async function startLocalBlobs(
+  directory: string,
+  { atomic = true }: { atomic?: boolean } = {},
+): Promise<LocalBlobs> {
+  const { BlobsServer } =
+    await importEsm<typeof import("@netlify/blobs/server")>("@netlify/blobs/server");
+  const token = randomBytes(16).toString("hex");
+  const blobs = new BlobsServer({ directory, token });
+  const upstream = (await blobs.start()).port;
+  const proxy = atomic ? await startProxy(upstream) : undefined;
+  const port = proxy ? (proxy.address() as AddressInfo).port : upstream;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    token,
+    context: (siteID) =>
+      Buffer.from(
+        JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" }),
+      ).toString("base64"),
+    stop: async () => {
+      if (proxy) await new Promise((resolve) => proxy.close(resolve));
+      await blobs.stop();
+    },
+  };
+}
+
+async function startProxy(upstream: number): Promise<http.Server> {
+  const call = async (
+    method: string,
+    url: string,
+    headers: Headers,
+    body?: Buffer<ArrayBuffer>,
+  ) => {
+    const response = await fetch(`http://127.0.0.1:${upstream}${url}`, { method, headers, body });
+    const answer: Answer = {
+      status: response.status,
+      headers: {},
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+    response.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name)) answer.headers[name] = value;
+    });
+    return answer;
+  };
+
+  const answer = async (req: http.IncomingMessage, body: Buffer<ArrayBuffer>): Promise<Answer> => {
+    const { method = "GET", url = "/" } = req;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, String(value));
+    const ifMatch = headers.get("if-match");
+    const ifNoneMatch = headers.get("if-none-match");
+    headers.delete("if-match");
+    headers.delete("if-none-match");
+    if (method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
+      const current = await call("GET", url, headers);
+      const exists = current.status === 200;
+      if (ifNoneMatch === "*" ? exists : !exists || ifMatch !== etagOf(current.body))
+        return { status: 412, headers: {}, body: Buffer.alloc(0) };
+    }
+    const result = await call(method, url, headers, method === "PUT" ? body : undefined);
+    if (result.status === 200 && (method === "PUT" || method === "GET"))
+      result.headers.etag = etagOf(method === "PUT" ? body : result.body);
+    return result;
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = Buffer.concat((await req.toArray()) as Buffer[]);
+    const turn = queue.then(() => answer(req, body));
+    queue = turn.catch(() => undefined);
+    const out = await turn.catch(() => ({ status: 502, headers: {}, body: Buffer.alloc(0) }));
+    res.writeHead(out.status, { ...out.headers, "content-length": out.body.byteLength });
+    res.end(req.method === "HEAD" ? undefined : out.body);
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "host",
+]);
+
+function etagOf(content: Buffer): string {
+  return `"${createHash("sha256").update(content).digest("base64url")}"`;
+}
