@@ -1,5 +1,10 @@
 import { Container } from "../../components/ui/Container";
+import {
+  blockedConfirmations,
+  type ReadContent,
+} from "../../content-model/model/publishing-checklist";
 import { model } from "../../content-model/types";
+import { editorPlace } from "../config";
 import * as legalStyles from "../../sections/legal/legal-document.module.css";
 import { PageHero } from "../../sections/shared/PageHero";
 
@@ -8,6 +13,7 @@ interface ChecklistPlace {
   field?: string | null;
 }
 interface ChecklistItem {
+  key?: string | null;
   title?: string | null;
   places?: readonly ChecklistPlace[] | null;
   todo?: string | null;
@@ -25,9 +31,13 @@ const label = (name: keyof typeof model.ChecklistItem.fields) =>
 
 /**
  * The checklist «Da confermare prima della pubblicazione» as a document: each item with where it
- * is, what to do, why, and whether it is confirmed. It has no page on the site; the build reads it.
+ * is changed (the editor's menus), what to do, why, and whether it is confirmed, or cannot be yet
+ * (`read`: the other content files, as saved). It has no page on the site; the build reads it.
  */
-export function ChecklistPreview({ data }: { data: ChecklistData }) {
+export function ChecklistPreview({ data, read }: { data: ChecklistData; read: ReadContent }) {
+  const blocked = new Map(
+    blockedConfirmations(data.items ?? [], read).map(({ index, message }) => [index, message]),
+  );
   return (
     <>
       <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
@@ -42,7 +52,7 @@ export function ChecklistPreview({ data }: { data: ChecklistData }) {
               <ul className={legalStyles.list}>
                 {(item.places ?? []).map((place, placeIndex) => (
                   <li key={placeIndex}>
-                    {place.file} › {place.field}
+                    {editorPlace(place.file ?? "", place.field ?? "") ?? place.file}
                   </li>
                 ))}
               </ul>
@@ -52,6 +62,11 @@ export function ChecklistPreview({ data }: { data: ChecklistData }) {
               <p>
                 {label("reason")}: {item.reason}
               </p>
+              {blocked.has(index) ? (
+                <p role="alert">
+                  {label("confirmed")}: {blocked.get(index)}
+                </p>
+              ) : null}
             </section>
           ))}
         </Container>
