@@ -1,8 +1,4 @@
 import { Container } from "../../components/ui/Container";
-import {
-  blockedConfirmations,
-  type ReadContent,
-} from "../../content-model/model/publishing-checklist";
 import { model } from "../../content-model/types";
 import { editorPlace } from "../config";
 import * as legalStyles from "../../sections/legal/legal-document.module.css";
@@ -13,7 +9,6 @@ interface ChecklistPlace {
   field?: string | null;
 }
 interface ChecklistItem {
-  key?: string | null;
   title?: string | null;
   places?: readonly ChecklistPlace[] | null;
   todo?: string | null;
@@ -31,13 +26,10 @@ const label = (name: keyof typeof model.ChecklistItem.fields) =>
 
 /**
  * The checklist «Da confermare prima della pubblicazione» as a document: each item with where it
- * is changed (the editor's menus), what to do, why, and whether it is confirmed, or cannot be yet
- * (`read`: the other content files, as saved). It has no page on the site; the build reads it.
+ * is changed (the editor's menus), what to do, why, and whether it is confirmed. It has no page
+ * on the site; the build reads it.
  */
-export function ChecklistPreview({ data, read }: { data: ChecklistData; read: ReadContent }) {
-  const blocked = new Map(
-    blockedConfirmations(data.items ?? [], read).map(({ index, message }) => [index, message]),
-  );
+export function ChecklistPreview({ data }: { data: ChecklistData }) {
   return (
     <>
       <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
@@ -62,11 +54,6 @@ export function ChecklistPreview({ data, read }: { data: ChecklistData; read: Re
               <p>
                 {label("reason")}: {item.reason}
               </p>
-              {blocked.has(index) ? (
-                <p role="alert">
-                  {label("confirmed")}: {blocked.get(index)}
-                </p>
-              ) : null}
             </section>
           ))}
         </Container>

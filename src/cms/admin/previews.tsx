@@ -278,19 +278,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Checklist(props: PreviewProps) {
-    // The files whose content decides whether an item can be confirmed, as saved.
-    const content: Record<string, unknown> = {
-      "contact.yaml": usePage(props, "contact.yaml"),
-      "home.yaml": usePage(props, "home.yaml"),
-      "portfolio.yaml": usePage(props, "portfolio.yaml"),
-      "legal/termini-servizio.yaml": usePage(props, "legal/termini-servizio.yaml"),
-    };
-    return (
-      <ChecklistPreview
-        data={entryData<ChecklistData>(props.entry)}
-        read={(file) => content[file]}
-      />
-    );
+    return <ChecklistPreview data={entryData<ChecklistData>(props.entry)} />;
   }
 
   const templates: Record<string, Preview> = {
