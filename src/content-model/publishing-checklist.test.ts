@@ -49,7 +49,7 @@ describe("publishing checklist", () => {
     const gate = publishingGate(confirmedButOne, "production", ["a", "b", "c"]);
     expect(gate.blocks).toBe(true);
     expect(gate.message).toContain(
-      "il punto «b» manca in content/publishing-checklist.yaml: rimettilo com'era (git) e confermalo",
+      "il punto «b» manca in content/publishing-checklist.yaml: rimettilo dalla versione precedente del file e confermalo",
     );
     // The model's own list: the committed file, every item confirmed but one removed, still stops.
     const committed = readPublishingChecklist(contentRoot);

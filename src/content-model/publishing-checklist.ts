@@ -53,7 +53,7 @@ export const isProductionContext = (context: string | undefined): boolean =>
 
 const countOf = (count: number): string => (count === 1 ? "un punto" : `${count} punti`);
 
-/** A place as the editor shows it, then as the YAML holds it: "Pagine … › Partita IVA (content/site.yaml › vatNumber)". */
+/** A place in the editor, then in the YAML: "Pagine … › Partita IVA (content/site.yaml › vatNumber)". */
 const placeLine = ({ file, field }: ChecklistPlace): string =>
   `${editorPlace(file, field) ?? file} (${[file, field].filter(Boolean).join(" › ")})`;
 
@@ -62,7 +62,7 @@ export function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]
   const lines = open.flatMap((entry) =>
     "missing" in entry
       ? [
-          `  - il punto «${entry.missing}» manca in content/${CHECKLIST_FILE}: rimettilo com'era (git) e confermalo`,
+          `  - il punto «${entry.missing}» manca in content/${CHECKLIST_FILE}: rimettilo dalla versione precedente del file e confermalo`,
         ]
       : [
           `  - ${entry.item.title}`,
