@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { localBackendAnswers } from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
-import type { CmsField } from "../src/cms/config";
+import { NO_PAGE, type CmsField } from "../src/cms/config";
 import { parseContent, serializeContent } from "../src/cms/formats";
 import { placeholderNames } from "../src/content-model/types";
 import { formatLongDate } from "../src/lib/format-date";
@@ -264,7 +264,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
 
     // 3. Case studies: every image field shows its picture (not Decap's empty stand-in), the
     // Portfolio-wide Media tab lists them, then upload a new picture for the first one.
-    await openEntry(baseUrl, cms, "case-studies.yaml");
+    const caseFields = await openEntry(baseUrl, cms, "case-studies.yaml");
     await eventually(
       async () => (await drawnThumbnails(page)) === before.caseStudies.length,
       "every case study's image field shows its picture",
@@ -287,6 +287,9 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
       .locator('img[src^="blob:"]')
       .first()
       .waitFor({ timeout: 10_000 });
+    // A new picture, a new description.
+    const alt = "Una nuova foto del progetto, in viola";
+    await page.getByLabel(itemLabel(caseFields, "imageAlt"), { exact: true }).first().fill(alt);
     await saveEntry(cms, "case-studies.yaml");
 
     // The files on disk hold exactly these changes, in the one canonical form.
@@ -297,6 +300,7 @@ test("cms: an editor enters /admin/, edits a testimonial, a service and a case s
     services[0].features[1] = feature;
     const caseStudies = structuredClone(before.caseStudies);
     caseStudies[0].image = "images/nuova-foto.jpg";
+    caseStudies[0].imageAlt = alt;
     assert.deepEqual(parseContent(read(cms, "testimonials.yaml")), testimonials);
     assert.deepEqual(parseContent(read(cms, "services.yaml")), services);
     assert.deepEqual(parseContent(read(cms, "case-studies.yaml")), caseStudies);
@@ -480,6 +484,8 @@ test("cms: every content file previews with the site's own sections and CSS, pla
         .flatMap((collection) => collection.files)
         .find((candidate) => candidate.file === `content/${file}`)!;
       const live = page.getByRole("link", { name: "Apri la pagina sul sito" });
+      // A file no page shows is not offered the link (the checklist test checks it stays hidden).
+      if (previewPath === NO_PAGE) continue;
       await live.waitFor({ timeout: 10_000 });
       assert.equal(
         await live.getAttribute("href"),
@@ -581,7 +587,7 @@ test("cms: changing a legal page's text dates it today, in the preview and in th
 /** The "Aggiungi …" button of every list a file's fields hold, at any depth (as Decap names it). */
 function addButtonsOf(fields: CmsField[]): string[] {
   return fields.flatMap((field) => [
-    ...(field.widget === "list"
+    ...(field.widget === "list" && field.allow_add !== false
       ? [`Aggiungi ${(field.label_singular ?? field.label).toLowerCase()}`]
       : []),
     ...addButtonsOf(field.fields ?? []),
@@ -640,7 +646,8 @@ test("cms: adding an item to every list of every file keeps every preview drawn,
         for (const where of [page.locator("body"), frame.locator("body")])
           assert.doesNotMatch(
             await where.innerText(),
-            /Si è verificato un errore|GitHub/,
+            // Decap's error page, or its GitHub login (the privacy policy names GitHub).
+            /Si è verificato un errore|Accedi con GitHub/,
             `content/${file}: after «${name}» no error page`,
           );
       }
@@ -678,4 +685,241 @@ test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site
   }
   const home = (await fetch(`${baseUrl}/`)).headers.get("content-security-policy") ?? "";
   assert.doesNotMatch(home, /unsafe-eval|127\.0\.0\.1|github/);
+});
+
+/** The checklist in the editor, every item open; its items as the file holds them. */
+async function openChecklist(baseUrl: string, cms: Cms): Promise<{ key: string }[]> {
+  await openEntry(baseUrl, cms, "publishing-checklist.yaml", false);
+  const switches = cms.page.getByRole("switch", { name: "Confermato" });
+  await cms.page.getByRole("button", { name: "Espandi" }).first().click();
+  await switches.first().waitFor({ state: "visible" });
+  return (parseContent(read(cms, "publishing-checklist.yaml")) as Data).items;
+}
+
+test("cms: the publication checklist's items are fixed: only «Confermato» changes, «Dove si cambia» names the editor's menus, and no page link", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const before = read(cms, "publishing-checklist.yaml");
+    await enter(baseUrl, cms);
+    const items = await openChecklist(baseUrl, cms);
+    const switches = page.getByRole("switch", { name: "Confermato" });
+    assert.equal(await switches.count(), items.length, "one «Confermato» per item");
+    // No text to edit, no item to add, remove or drag: every item's bar has its chevron only.
+    assert.equal(await page.getByRole("textbox").count(), 0, "no text field in the checklist");
+    assert.equal(await page.getByRole("button", { name: /^Aggiungi/ }).count(), 0);
+    const firstItem = switches
+      .first()
+      .locator("xpath=ancestor::div[contains(@class, 'SortableListItem')][1]");
+    assert.equal(await firstItem.getByRole("button").count(), 1, "an item's bar: its chevron only");
+    // Where to change each value: the editor's group, file and field labels, in the form and
+    // in the preview, never a file path or a YAML key.
+    const where = "Pagine e dati del sito › Dati dell'azienda e testi comuni › Partita IVA";
+    await page.getByText(where).first().waitFor();
+    const frame = page.frameLocator("#preview-pane");
+    await frame.getByText(where).first().waitFor();
+    assert.doesNotMatch(await frame.locator("body").innerText(), /content\/|\.yaml|vatNumber/);
+    // The checklist has no page on the site: no «Apri la pagina sul sito» to follow.
+    await page.waitForTimeout(1_000);
+    for (const link of await page.getByRole("link", { name: "Apri la pagina sul sito" }).all())
+      assert.equal(await link.isVisible(), false, "no «Apri la pagina sul sito» for the checklist");
+
+    // Confirming an item writes that item's switch and nothing else.
+    const index = items.findIndex((item) => item.key === "partita-iva");
+    await switches.nth(index).click();
+    await saveEntry(cms, "publishing-checklist.yaml");
+    const expected = parseContent(before) as Data;
+    expected.items[index].confirmed = true;
+    assert.deepEqual(parseContent(read(cms, "publishing-checklist.yaml")), expected);
+
+    // The company data opens the page that shows them: Contatti, not Home.
+    await openEntry(baseUrl, cms, "site.yaml", false);
+    const live = page.getByRole("link", { name: "Apri la pagina sul sito" });
+    await live.waitFor({ timeout: 10_000 });
+    assert.equal(await live.getAttribute("href"), `${new URL(baseUrl).origin}/contatti/`);
+    assert.deepEqual(cms.errors, [], "no error in the console");
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: «risultati-garantiti» and the pre-ticked consent cannot be confirmed while what they name is still true", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const file = "publishing-checklist.yaml";
+    const before = read(cms, file);
+    await enter(baseUrl, cms);
+    const items = await openChecklist(baseUrl, cms);
+    const switches = page.getByRole("switch", { name: "Confermato" });
+    const consent = items.findIndex((item) => item.key === "consenso-preselezionato");
+    const results = items.findIndex((item) => item.key === "risultati-garantiti");
+    await switches.nth(consent).click();
+    await switches.nth(results).click();
+    await publish(page);
+    const refusal = await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
+    assert.match(refusal, /non si può confermare/);
+    assert.match(refusal, /casella/);
+    assert.match(refusal, /Termini di Servizio/);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, file), before, "nothing written");
+
+    // Once the box starts unticked, its item can be confirmed.
+    const contactFields = await openEntry(baseUrl, cms, "contact.yaml", false);
+    const form = contactFields.find((field) => field.name === "form")!;
+    const consentDefault = form.fields!.find((field) => field.name === "consentDefault")!;
+    await page.getByRole("switch", { name: consentDefault.label }).click();
+    await saveEntry(cms, "contact.yaml");
+    assert.equal((parseContent(read(cms, "contact.yaml")) as Data).form.consentDefault, false);
+    await openChecklist(baseUrl, cms);
+    await switches.nth(consent).click();
+    await saveEntry(cms, file);
+    const expected = parseContent(before) as Data;
+    expected.items[consent].confirmed = true;
+    assert.deepEqual(parseContent(read(cms, file)), expected);
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: a picture smaller than its field needs and a GIF are refused in Italian and never written, even by the next good save; a new picture needs a new description", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(240_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const file = "case-studies.yaml";
+    const before = read(cms, file);
+    const picture = async (name: string, width: number, height: number) => {
+      const at = path.join(cms.dir, name);
+      const image = sharp({
+        create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } },
+      });
+      await (name.endsWith(".gif") ? image.gif() : image.jpeg()).toFile(at);
+      return at;
+    };
+    const choose = async (at: string) => {
+      await page
+        .getByRole("button", { name: /^Scegli un('altra)? immagine$/ })
+        .first()
+        .click();
+      await page.locator('input[type="file"]').setInputFiles(at);
+      await page.getByRole("button", { name: "Usa il file selezionato" }).click();
+      await page
+        .frameLocator("#preview-pane")
+        .locator(`img[src^="blob:"]`)
+        .first()
+        .waitFor({ timeout: 10_000 });
+    };
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, file);
+
+    // A 200 × 133 photo: the size it has and the size it needs.
+    await choose(await picture("piccola.jpg", 200, 133));
+    await publish(page);
+    const small = await expectRefused(page, /200 × 133/);
+    assert.match(small, /1200 × 800/);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, file), before);
+
+    // A GIF, which the build cannot resize.
+    await choose(await picture("animata.gif", 1200, 800));
+    await publish(page);
+    await expectRefused(page, /animata\.gif/);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, file), before);
+
+    // A good photo: refused until its description is written again.
+    await choose(await picture("buona.jpg", 1500, 1000));
+    await publish(page);
+    const describe = await expectRefused(page, /Descrizione dell'immagine/);
+    assert.match(describe, /nuova/);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, file), before);
+    const alt = "Vetrina del negozio con i gioielli illuminati";
+    await page.getByLabel(itemLabel(fields, "imageAlt"), { exact: true }).first().fill(alt);
+    await saveEntry(cms, file);
+    const saved = parseContent(read(cms, file)) as Data[];
+    assert.equal(saved[0].image, "images/buona.jpg");
+    assert.equal(saved[0].imageAlt, alt);
+    const images = fs.readdirSync(path.join(cms.contentDir, "images"));
+    assert.ok(images.includes("buona.jpg"));
+    assert.deepEqual(
+      images.filter((name) => /piccola|animata/.test(name)),
+      [],
+      "the refused uploads are not written",
+    );
+    // The Media tab, as the editor finds it the next time: the good photo, no refused one.
+    await page.goto(`${baseUrl}/admin/`);
+    await page.reload();
+    await page.getByText("Pagine e dati del sito").first().waitFor();
+    await page.getByText("Media", { exact: true }).first().click();
+    await page.getByText("buona.jpg", { exact: true }).first().waitFor({ timeout: 10_000 });
+    for (const name of ["piccola.jpg", "animata.gif"])
+      assert.equal(await page.getByText(name, { exact: true }).count(), 0, `${name} not listed`);
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: what the editor keeps in the browser (its login in localStorage, its drafts in IndexedDB) is what the privacy policy says of /admin/", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, "testimonials.yaml");
+    await page
+      .getByLabel(itemLabel(fields, "content"), { exact: true })
+      .first()
+      .fill("Una frase non ancora salvata.");
+    const stored = async () =>
+      page.evaluate(async () => ({
+        localStorage: Object.keys(localStorage),
+        indexedDB: (await indexedDB.databases()).map((database) => database.name ?? ""),
+      }));
+    await eventually(
+      async () => (await stored()).indexedDB.length > 0,
+      "Decap keeps a backup of the unsaved draft",
+      10_000,
+    );
+    const kept = await stored();
+    assert.ok(kept.localStorage.includes("decap-cms-user"), kept.localStorage.join(", "));
+    assert.ok(kept.indexedDB.length > 0);
+    assert.deepEqual(await cms.context.cookies(), [], "no cookie");
+    const policy = parseContent(read(cms, "legal/privacy-policy.yaml")) as Data;
+    const cookies = (policy.sections as Data[]).find((section) => /Cookie/.test(section.title))!;
+    const text = (cookies.blocks as Data[])
+      .map((block) => [block.text ?? "", ...(block.items ?? [])].join(" "))
+      .join("\n");
+    const admin = text.split("\n").find((paragraph) => paragraph.includes("/admin/"));
+    assert.ok(admin, "section 7 says what /admin/ keeps in the browser");
+    assert.match(admin, /localStorage/);
+    assert.match(admin, /IndexedDB/);
+    assert.match(admin, /accesso/);
+    assert.match(admin, /modifiche non ancora salvate/);
+    assert.doesNotMatch(text, /Il sito non usa il localStorage/);
+  } finally {
+    await cms.close();
+  }
 });

@@ -12,11 +12,19 @@ interface LegalYaml {
  * A name ending in «…» («@@scroll|…») stands for every key that starts with what precedes it.
  */
 function policyNames(root: string): string[] {
+  return [
+    ...cookieSection(root)
+      .join("\n")
+      .matchAll(/«([^»]+)»/g),
+  ].map((match) => match[1]);
+}
+
+/** The paragraphs and list items of the privacy policy's section on cookies and browser storage. */
+function cookieSection(root: string): string[] {
   const policy = content<LegalYaml>(root, "legal/privacy-policy.yaml");
   const section = policy.sections.find((entry) => /cookie/i.test(entry.title));
   assert.ok(section, "the privacy policy has a section on cookies and browser storage");
-  const text = section.blocks.flatMap((block) => [block.text ?? "", ...(block.items ?? [])]);
-  return [...text.join("\n").matchAll(/«([^»]+)»/g)].map((match) => match[1]);
+  return section.blocks.flatMap((block) => [block.text ?? "", ...(block.items ?? [])]);
 }
 
 const described = (names: string[], key: string): boolean =>
@@ -79,6 +87,7 @@ test("privacy: everything the site stores in the browser, on every page, across 
 }) => {
   test.setTimeout(180_000);
   const names = policyNames(root);
+  const startedAt = Date.now();
   // A first visit with the splash, as a visitor makes it.
   const opened = await openPage({ skipSplash: false });
   const { context, page } = opened;
@@ -153,6 +162,22 @@ test("privacy: everything the site stores in the browser, on every page, across 
     written.has("sessionStorage gatsby-reload-compilation-hash-match"),
     [...written].join("\n"),
   );
+  // A scroll key ends with the navigation's key (@gatsbyjs/reach-router): «initial» for a page
+  // opened directly, else the time of the navigation in milliseconds; the policy says so.
+  const scrollKeys = everything.filter((entry) => entry.startsWith("sessionStorage @@scroll|"));
+  for (const entry of scrollKeys) {
+    const last = entry.slice(entry.lastIndexOf("|") + 1);
+    const time = Number(last);
+    assert.ok(last === "initial" || (time >= startedAt && time <= Date.now()), entry);
+  }
+  assert.ok(
+    scrollKeys.some((entry) => /\|\d{13}$/.test(entry)),
+    scrollKeys.join("\n"),
+  );
+  const scrollItem = cookieSection(root).find((text) => text.includes("«@@scroll|…»")) ?? "";
+  assert.match(scrollItem, /«initial»/);
+  assert.match(scrollItem, /\bora\b/);
+  assert.doesNotMatch(scrollItem, /casuale/, "the key is a time, not a random code");
   const undescribed = everything.filter((entry) => !described(names, keyOf(entry)));
   assert.deepEqual(
     undescribed,

@@ -555,7 +555,7 @@ type ChecklistItemSortInput = {
 };
 
 type ChecklistPlace = {
-  readonly field: Scalars['String'];
+  readonly field: Maybe<Scalars['String']>;
   readonly file: Scalars['String'];
 };
 

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build, type Plugin } from "esbuild";
-import type { CmsConfigOptions } from "../cms/config";
+import { NO_PAGE, type CmsConfigOptions } from "../cms/config";
 import { ADMIN_SCRIPT, LOCAL_BACKEND_URL, PREVIEW_STYLESHEET } from "../cms/admin/constants";
 import { siteUrl } from "../lib/site-url";
 
@@ -62,6 +62,8 @@ export function adminHtml(): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     "<title>Gestione contenuti · Impulso Digitale</title>",
+    // "Apri la pagina sul sito" of a file no page shows (src/cms/config.ts): not offered.
+    `<style>a[href$="${NO_PAGE}"]{display:none}</style>`,
     `<script src="${ADMIN_SCRIPT}" defer></script>`,
     "</head>",
     "<body></body>",

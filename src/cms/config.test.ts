@@ -3,7 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { iconNames } from "../components/icon-names";
-import { buildCmsConfig, cmsCollections, siteRoutes, type CmsField, type CmsFile } from "./config";
+import { adminHtml } from "../build/admin-bundle";
+import {
+  buildCmsConfig,
+  cmsCollections,
+  editorPlace,
+  NO_PAGE,
+  siteRoutes,
+  type CmsField,
+  type CmsFile,
+} from "./config";
 import { contentFormats } from "./formats";
 import { isScalar, optional, text } from "../content-model/field";
 import { contentTypeName } from "../content-model/files";
@@ -40,6 +49,8 @@ function uncovered(value: unknown, fields: CmsField[] | undefined, at: string): 
   });
 }
 function coveredValue(entry: unknown, field: CmsField, at: string): string[] {
+  // Kept whole by a widget that shows it (or does not) and cannot change it.
+  if (field.widget === "fixed" || field.widget === "hidden") return [];
   if (field.widget === "list") {
     if (!Array.isArray(entry)) return [`${at}: not a list in the YAML`];
     return entry.flatMap((item, index) =>
@@ -267,8 +278,8 @@ describe("CMS configuration generated from the content model", () => {
           if (parsed.base === kind) {
             for (const item of Array.isArray(entry) ? entry : [entry])
               found.push({ relative, value: item, field });
-          } else if (!isScalar(parsed.base)) {
-            walk(parsed.base, entry, field.fields!);
+          } else if (!isScalar(parsed.base) && field.fields) {
+            walk(parsed.base, entry, field.fields);
           }
         }
       };
@@ -363,16 +374,18 @@ describe("CMS configuration generated from the content model", () => {
     );
     expect(paths).toMatchObject({
       "home.yaml": "",
-      "site.yaml": "",
+      // The company data: the contact page shows them (and the footer its disclosures).
+      "site.yaml": "contatti/",
       "about.yaml": "chi-siamo/",
       "services.yaml": "servizi/",
       "case-studies.yaml": "portfolio/",
       "contact.yaml": "contatti/",
     });
     for (const [file, preview] of Object.entries(paths)) {
-      // The publishing checklist has no page: the build reads it.
+      // The publishing checklist has no page: the build reads it, and the admin hides the link.
       if (file === "publishing-checklist.yaml") {
-        expect(preview).toBeUndefined();
+        expect(preview).toBe(NO_PAGE);
+        expect(adminHtml()).toContain(`a[href$="${NO_PAGE}"]{display:none}`);
         continue;
       }
       expect(siteRoutes).toContain(`/${preview}`);
@@ -383,6 +396,46 @@ describe("CMS configuration generated from the content model", () => {
         expect(`/${preview}`).toBe(slug);
       }
     }
+  });
+
+  it("lets the editor only confirm the checklist's items: no item added, removed or moved, no text changed", () => {
+    const fields = fileFields("publishing-checklist.yaml");
+    const items = findField(fields, "items");
+    expect(items).toMatchObject({ allow_add: false, allow_remove: false, allow_reorder: false });
+    const editable = allFields(fields).filter(
+      ({ field }) => !["fixed", "hidden", "list"].includes(field.widget),
+    );
+    expect(editable.map(({ at, field }) => [at, field.widget])).toEqual([
+      ["items.confirmed", "boolean"],
+    ]);
+    expect(findField(items.fields!, "key")).toMatchObject({ widget: "hidden" });
+    expect(findField(items.fields!, "places")).toMatchObject({ widget: "fixed", required: false });
+  });
+
+  it("says in an image's hint the smallest picture it takes, as the content model declares it", () => {
+    const cases = findField(fileFields("case-studies.yaml"), "items").fields!;
+    expect(findField(cases, "image").hint).toMatch(/ Almeno 1200 × 800 pixel\.$/);
+    expect(findField(fileFields("site.yaml"), "seo.shareImage").hint).toMatch(
+      / Almeno 1200 × 630 pixel\.$/,
+    );
+  });
+
+  it("names where a value is changed as the editor shows it: group › file › field labels", () => {
+    expect(editorPlace("content/site.yaml", "registration.reaNumber")).toBe(
+      "Pagine e dati del sito › Dati dell'azienda e testi comuni › Dati del Registro delle Imprese › Numero REA",
+    );
+    expect(editorPlace("content/home.yaml", "why.reasons[0].title")).toMatch(
+      /^Pagine e dati del sito › .+ › Motivo n\. 1 › Titolo$/,
+    );
+    expect(editorPlace("content/services.yaml", "[2].features")).toBe(
+      "Servizi, casi di studio, testimonianze e numeri › Servizi › Servizio n. 3 › Voci della scheda",
+    );
+    expect(editorPlace("content/testimonials.yaml")).toBe(
+      "Servizi, casi di studio, testimonianze e numeri › Testimonianze",
+    );
+    expect(editorPlace("content/site.yaml", "vatNumero")).toBeUndefined();
+    expect(editorPlace("content/site.yaml", "vatNumber.x")).toBeUndefined();
+    expect(editorPlace("content/sito.yaml", "vatNumber")).toBeUndefined();
   });
 
   it("uploads every image into the one folder the Media tab lists, which holds every image", () => {

@@ -7,7 +7,9 @@
  */
 import { iconNames, type IconName } from "../components/icon-names";
 import { isScalar, type Field, type TypeSpecs } from "../content-model/field";
+import { labelPath, stepsOf } from "../content-model/messages";
 import { listFileField } from "../content-model/rules";
+import { contentTypeName } from "../content-model/type-name";
 import { siteRoutes, type SiteRoute } from "../content-model/routes";
 import { IMAGES_FOLDER, contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
@@ -38,7 +40,10 @@ export interface CmsField {
     | "list"
     | "object"
     | "image"
-    | "color";
+    | "color"
+    // Decap's: a value kept but not shown; ours (src/cms/admin/fixed-widget.tsx): shown as text.
+    | "hidden"
+    | "fixed";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -60,6 +65,9 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   minimize_collapsed?: boolean;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
   /** image */
   media_folder?: string;
   public_folder?: string;
@@ -244,12 +252,21 @@ function valueWidget(
 
 /** One content-model field as a Decap field. */
 export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
+  const [width, height] = field.minSize ?? [];
   const base = {
     name,
     label: field.label,
-    hint: field.hint,
+    hint: field.minSize
+      ? `${field.hint ?? ""} Almeno ${width} × ${height} pixel.`.trim()
+      : field.hint,
     required: relaxed ? false : field.required,
   };
+  if (field.readOnly)
+    return clean({
+      ...base,
+      widget: field.readOnly === "hidden" ? "hidden" : "fixed",
+      required: false,
+    });
   if (!field.list) return clean({ ...base, ...valueWidget(types, field, relaxed) } as CmsField);
   const itemSpec = isScalar(field.base) ? undefined : types[field.base];
   const list: CmsField = {
@@ -260,6 +277,7 @@ export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed =
     max: relaxed ? undefined : field.length,
     collapsed: true,
     minimize_collapsed: false,
+    ...(field.fixedItems && { allow_add: false, allow_remove: false, allow_reorder: false }),
   };
   if (itemSpec) {
     list.fields = objectFields(types, field.base);
@@ -284,11 +302,12 @@ export function cmsFileFields(types: TypeSpecs, typeName: string, file: string):
 
 /**
  * The page that shows each content file, which "Apri la pagina sul sito" opens: a page file its
- * own page, a list the page that shows it whole, the site's data the home page. A legal page is
- * at its file's name (a test checks it against the file's `slug`).
+ * own page, a list the page that shows it whole, the company data the contact page (phone,
+ * address, hours, and the footer's company details). A legal page is at its file's name (a test
+ * checks it against the file's `slug`).
  */
 const filePages: Record<string, SiteRoute> = {
-  "site.yaml": "/",
+  "site.yaml": "/contatti/",
   "home.yaml": "/",
   "services-page.yaml": "/servizi/",
   "services.yaml": "/servizi/",
@@ -302,6 +321,13 @@ const filePages: Record<string, SiteRoute> = {
 
 /** Files that no page shows: the build reads them (the publishing checklist). */
 const filesWithoutPage = new Set(["publishing-checklist.yaml"]);
+
+/**
+ * Their "Apri la pagina sul sito": Decap offers the link for every file (the home page when a
+ * file has no `preview_path`) and cannot leave one out, so it leads here and the admin page's
+ * style hides it (src/build/admin-bundle.ts).
+ */
+export const NO_PAGE = "#nessuna-pagina";
 
 export function pageOfFile(file: string): string | undefined {
   const legal = /^legal\/([a-z0-9-]+)\.ya?ml$/.exec(file);
@@ -321,7 +347,7 @@ function cmsFile(types: TypeSpecs, typeName: string, file: string): CmsFile {
     file: `${CONTENT_FOLDER}/${file}`,
     description: spec.hint,
     // Decap joins it to site_url; an empty path is the home page itself.
-    preview_path: pageOfFile(file)?.replace(/^\//, ""),
+    preview_path: pageOfFile(file)?.replace(/^\//, "") ?? NO_PAGE,
     fields: cmsFileFields(types, typeName, file),
   });
 }
@@ -364,6 +390,25 @@ export function cmsCollections(types: TypeSpecs = contentTypes): CmsCollection[]
     },
   ];
   return collections.filter((collection) => collection.files.length > 0);
+}
+
+let collections: CmsCollection[] | undefined;
+
+/**
+ * Where an editor changes a value of a content file (content/…), given its YAML path in the file
+ * ("registration.reaNumber", "[2].title"; none for the whole file), as the editor shows it: group
+ * › file › field labels ("Pagine e dati del sito › Dati dell'azienda e testi comuni › Partita
+ * IVA"). Undefined when the editor has no such file or field.
+ */
+export function editorPlace(file: string, field = ""): string | undefined {
+  const relative = file.replace(/^content\//, "");
+  for (const collection of (collections ??= cmsCollections())) {
+    const found = collection.files.find((candidate) => candidate.file === `content/${relative}`);
+    const steps = found && stepsOf(contentTypes, contentTypeName(relative), field);
+    if (found)
+      return steps && [collection.label, found.label, labelPath(steps)].filter(Boolean).join(" › ");
+  }
+  return undefined;
 }
 
 /** The whole Decap configuration (CMS.init({ config: { ...buildCmsConfig(o), load_config_file: false } })). */

@@ -11,6 +11,7 @@ import {
   findProblems,
   isRecord,
   listFileField,
+  type RuleOptions,
 } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
 import { LIST_FIELD, prune } from "./formats";
@@ -21,9 +22,15 @@ const browserRules = { fileExists: () => true };
  * Problems of one entry, in Italian; empty when the entry may be saved.
  * `file` is the path under content/ ("services.yaml", "legal/privacy-policy.yaml"); `data` is the
  * entry as the CMS holds it (a list-root file as { items: [...] }, see formats.ts) or as the file holds it.
- * Empty leftovers are dropped first, as the format drops them when it writes.
+ * Empty leftovers are dropped first, as the format drops them when it writes. `imageSize`: the
+ * pictures' sizes the browser measured.
  */
-export function validateEntry(file: string, entry: unknown): string[] {
+export function validateEntry(
+  file: string,
+  entry: unknown,
+  imageSize?: RuleOptions["imageSize"],
+): string[] {
+  const rules = { ...browserRules, imageSize };
   // Judge what the format will write, not the CMS's leftovers of fields left empty.
   const data = prune(entry);
   const relative = file.replace(/^content\//, "");
@@ -35,10 +42,8 @@ export function validateEntry(file: string, entry: unknown): string[] {
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
     const steps = [{ key: LIST_FIELD, decl: listFileField(contentTypes, typeName, relative) }];
-    return findListFileProblems(contentTypes, typeName, items, browserRules, steps).map(
-      italianMessage,
-    );
+    return findListFileProblems(contentTypes, typeName, items, rules, steps).map(italianMessage);
   }
   if (!isRecord(data)) return [entryText.notGroup(`content/${relative}`)];
-  return findProblems(contentTypes, typeName, data, browserRules).map(italianMessage);
+  return findProblems(contentTypes, typeName, data, rules).map(italianMessage);
 }

@@ -6,7 +6,7 @@
  *   text({ label, hint, long })                 a text (a text box when `long`)
  *   int / float({ label, min, max })            a number
  *   boolean / date / icon / paletteColor / hexColor / page({ label })
- *   image({ label, folder })                    an image under the YAML file's folder
+ *   image({ label, folder, minSize, alt })      an image under the YAML file's folder
  *   group("LinkItem", { label })                a group of fields of another declared type
  *   list("LinkItem", { label, length: 4 })      a list of groups; list(text, { label }) of texts
  */
@@ -30,6 +30,8 @@ interface Common {
   label: string;
   /** Italian hint under the field: what it is and where it shows on the site. */
   hint?: string;
+  /** The editor cannot change it: shown as text, or not at all ("hidden"). */
+  readOnly?: boolean | "hidden";
 }
 
 /**
@@ -39,8 +41,12 @@ interface Common {
 type TextOptions = Common & { long?: boolean; pattern?: [string, string]; unique?: boolean };
 /** Numbers: smallest and largest value allowed. */
 type NumberOptions = Common & { min?: number; max?: number };
-/** Images: folder, relative to the YAML file, where the CMS uploads (IMAGES_FOLDER). */
-type ImageOptions = Common & { folder: string };
+/**
+ * Images: folder, relative to the YAML file, where the CMS uploads (IMAGES_FOLDER); the smallest
+ * picture the field takes, [width, height] in pixels; the field that describes the picture, which
+ * the editor must write again when the picture changes.
+ */
+type ImageOptions = Common & { folder: string; minSize?: [number, number]; alt?: string };
 interface ListOptions extends Common {
   /** Exact number of items. */
   length?: number;
@@ -48,6 +54,8 @@ interface ListOptions extends Common {
   itemLabel?: string;
   /** No repeated item. */
   unique?: boolean;
+  /** The editor cannot add, remove or reorder the items (their fields may still be editable). */
+  fixedItems?: boolean;
 }
 
 /** One field of a content type, as the builders below declare it. */

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
 import { errorsHeading, fileText, yamlMessage } from "./messages";
@@ -41,8 +42,18 @@ export function checkContentFile(
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
   // A "File" field names its file relative to the YAML file's folder.
+  const at = (file: string) => path.resolve(path.dirname(absolutePath), file);
   const onDisk = {
-    fileExists: (file: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), file)),
+    fileExists: (file: string) => fs.existsSync(at(file)),
+    imageSize: (file: string) => {
+      try {
+        const { width, height, orientation = 1 } = imageSize(fs.readFileSync(at(file)));
+        // An EXIF orientation of 5 to 8 turns the picture a quarter: as shown, it is turned.
+        return orientation >= 5 ? { width: height, height: width } : { width, height };
+      } catch {
+        return undefined; // not a picture this reads: the build's sharp says what is wrong
+      }
+    },
   };
   const problems =
     spec.root === "list"

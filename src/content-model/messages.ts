@@ -2,6 +2,7 @@
  * The Italian wording of the rules' problems (rules.ts), for where the editor reads them: the CMS
  * names the field by its labels; the build and `npm run check:content` by its YAML path too.
  */
+import { group, isScalar, list, type Field, type TypeSpecs } from "./field";
 import { palette } from "./types";
 import { typographyItalian } from "./typography";
 import type { Problem, Step } from "./rules";
@@ -30,6 +31,28 @@ export function yamlPath(steps: Step[]): string {
   return steps
     .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
     .join("");
+}
+
+/**
+ * The steps of a YAML path in a file of `typeName` ("registration.reaNumber", "[2].title"), the
+ * inverse of yamlPath; undefined when the model has no such field.
+ */
+export function stepsOf(types: TypeSpecs, typeName: string, path: string): Step[] | undefined {
+  const steps: Step[] = [];
+  let field: Field = (types[typeName]?.root === "list" ? list : group)(typeName, { label: "" });
+  for (const [, index, key] of path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) {
+    if (index !== undefined) {
+      if (!field.list) return undefined;
+      steps.push({ index: Number(index), label: field.itemLabel ?? types[field.base]?.label });
+      field = { ...field, list: false };
+      continue;
+    }
+    const decl = field.list || isScalar(field.base) ? undefined : types[field.base]?.fields[key];
+    if (!decl) return undefined;
+    steps.push({ key, decl });
+    field = decl;
+  }
+  return steps;
 }
 
 function rangeText(
@@ -167,6 +190,13 @@ function problemText(problem: Problem, audience: Audience): string {
       return yaml
         ? `serve un'immagine ${IMAGE_KINDS}, c'è «${problem.value}»`
         : `l'immagine deve essere un file ${IMAGE_KINDS}: «${problem.value}» non lo è, caricane un'altra`;
+    case "image-size": {
+      const size = (width: number, height: number) => `${width} × ${height} pixel`;
+      const given = `l'immagine «${problem.value}» è di ${size(problem.size.width, problem.size.height)}`;
+      return `${given}: ne serve una di almeno ${size(...problem.min)}${yaml ? "" : ", caricane un'altra"}`;
+    }
+    case "describe-again":
+      return "l'immagine è cambiata: scrivi la descrizione di quella nuova";
     case "scalar":
       return italianScalar(problem.kind, problem.value, problem.found, audience);
     case "typography":

@@ -7,12 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { editorPlace } from "../cms/config";
+import { blockedConfirmations, checklistKeys } from "./model/publishing-checklist";
 
 export const CHECKLIST_FILE = "publishing-checklist.yaml";
 
 export interface ChecklistPlace {
   file: string;
-  field: string;
+  /** The field's YAML path in the file; none for the whole file. */
+  field?: string;
 }
 
 export interface ChecklistItem {
@@ -29,14 +32,19 @@ export interface PublishingChecklist {
   items: ChecklistItem[];
 }
 
-/** An unconfirmed item and where its own «Confermato» switch is. */
-export interface OpenItem {
-  item: ChecklistItem;
-  index: number;
-}
+/** An unconfirmed item and where its own «Confermato» switch is, or a required item missing. */
+export type OpenItem = { item: ChecklistItem; index: number } | { missing: string };
 
-export function openItems(checklist: PublishingChecklist): OpenItem[] {
-  return checklist.items.flatMap((item, index) => (item.confirmed ? [] : [{ item, index }]));
+/** The items still open: unconfirmed, or required (`required`, by key) and not in the file. */
+export function openItems(
+  checklist: PublishingChecklist,
+  required: readonly string[] = checklistKeys,
+): OpenItem[] {
+  const keys = new Set(checklist.items.map((item) => item.key));
+  return [
+    ...checklist.items.flatMap((item, index) => (item.confirmed ? [] : [{ item, index }])),
+    ...required.filter((key) => !keys.has(key)).map((missing) => ({ missing })),
+  ];
 }
 
 /** Netlify sets CONTEXT to production, deploy-preview, branch-deploy or dev; locally it is unset. */
@@ -45,21 +53,24 @@ export const isProductionContext = (context: string | undefined): boolean =>
 
 const countOf = (count: number): string => (count === 1 ? "un punto" : `${count} punti`);
 
-/** The places of an item, file by file: "content/site.yaml › phone (Telefono), email (Email)". */
-function placesLine(places: ChecklistPlace[]): string[] {
-  const byFile = new Map<string, string[]>();
-  for (const { file, field } of places) byFile.set(file, [...(byFile.get(file) ?? []), field]);
-  return [...byFile].map(([file, fields]) => `${file} › ${fields.join(", ")}`);
-}
+/** A place in the editor, then in the YAML: "Pagine … › Partita IVA (content/site.yaml › vatNumber)". */
+const placeLine = ({ file, field }: ChecklistPlace): string =>
+  `${editorPlace(file, field) ?? file} (${[file, field].filter(Boolean).join(" › ")})`;
 
 /** The Italian list the build prints: what, where, what to do, and where to confirm it. */
 export function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]): string {
-  const lines = open.flatMap(({ item, index }) => [
-    `  - ${item.title}`,
-    ...placesLine(item.places).map((place) => `      dove: ${place}`),
-    `      da fare: ${item.todo}`,
-    `      fatto questo: content/${CHECKLIST_FILE} › items[${index}].confirmed (Confermato)`,
-  ]);
+  const lines = open.flatMap((entry) =>
+    "missing" in entry
+      ? [
+          `  - il punto «${entry.missing}» manca in content/${CHECKLIST_FILE}: rimettilo dalla versione precedente del file e confermalo`,
+        ]
+      : [
+          `  - ${entry.item.title}`,
+          ...entry.item.places.map((place) => `      dove: ${placeLine(place)}`),
+          `      da fare: ${entry.item.todo}`,
+          `      fatto questo: content/${CHECKLIST_FILE} › items[${entry.index}].confirmed (Confermato)`,
+        ],
+  );
   return [`${checklist.title}: ${countOf(open.length)} da confermare`, ...lines].join("\n");
 }
 
@@ -74,8 +85,9 @@ export interface PublishingGate {
 export function publishingGate(
   checklist: PublishingChecklist,
   context: string | undefined,
+  required?: readonly string[],
 ): PublishingGate {
-  const open = openItems(checklist);
+  const open = openItems(checklist, required);
   if (open.length === 0) return { blocks: false, message: "" };
   const report = openItemsReport(checklist, open);
   if (isProductionContext(context))
@@ -89,16 +101,28 @@ export function publishingGate(
   };
 }
 
+/** A content file's data (`file` under content/), or undefined if it is missing or unreadable. */
+function readContent(contentRoot: string, file: string): unknown {
+  try {
+    return yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8"), {
+      schema: yaml.CORE_SCHEMA,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the checklist of a content folder already checked against the content model. */
 export function readPublishingChecklist(contentRoot: string): PublishingChecklist {
-  const text = fs.readFileSync(path.join(contentRoot, CHECKLIST_FILE), "utf8");
-  return yaml.load(text, { schema: yaml.CORE_SCHEMA }) as PublishingChecklist;
+  return readContent(contentRoot, CHECKLIST_FILE) as PublishingChecklist;
 }
 
 /**
- * What the content model alone cannot see: every place names a content file that exists, and no
- * two items share a key. Messages in Italian, as the other content checks. `reportedMissing`: files
- * (content/…) whose absence another check already reports, so it is said once.
+ * What the content model alone cannot see: every place names a content file that exists and a
+ * field the editor has, no two items share a key, and no item is confirmed while what it names is
+ * still true in the other files. Messages in Italian, as the other content checks.
+ * `reportedMissing`: files (content/…) whose absence another check already reports, so it is said
+ * once.
  */
 export function checklistProblems(
   checklist: PublishingChecklist,
@@ -107,20 +131,33 @@ export function checklistProblems(
 ): string[] {
   const label = `content/${CHECKLIST_FILE}`;
   const seen = new Set<string>();
-  return checklist.items.flatMap((item, index) => {
-    const problems: string[] = [];
-    if (seen.has(item.key))
-      problems.push(
-        `${label}: items[${index}].key (Punto n. ${index + 1} › Codice): il codice «${item.key}» è già usato da un altro punto`,
-      );
-    seen.add(item.key);
-    item.places.forEach((place, placeIndex) => {
-      const relative = place.file.replace(/^content\//, "");
-      if (!reportedMissing.has(place.file) && !fs.existsSync(path.join(contentRoot, relative)))
+  return checklist.items
+    .flatMap((item, index) => {
+      const problems: string[] = [];
+      if (seen.has(item.key))
         problems.push(
-          `${label}: items[${index}].places[${placeIndex}].file (Punto n. ${index + 1} › Dove si cambia › File): il file ${place.file} non esiste`,
+          `${label}: items[${index}].key (Punto n. ${index + 1} › Codice): il codice «${item.key}» è già usato da un altro punto`,
         );
-    });
-    return problems;
-  });
+      seen.add(item.key);
+      item.places.forEach((place, placeIndex) => {
+        const relative = place.file.replace(/^content\//, "");
+        const at = `${label}: items[${index}].places[${placeIndex}]`;
+        if (reportedMissing.has(place.file)) return;
+        if (!fs.existsSync(path.join(contentRoot, relative)))
+          problems.push(
+            `${at}.file (Punto n. ${index + 1} › Dove si cambia › File): il file ${place.file} non esiste`,
+          );
+        else if (editorPlace(place.file, place.field) === undefined)
+          problems.push(
+            `${at}.field (Punto n. ${index + 1} › Dove si cambia › Campo): ${place.file} non ha il campo «${place.field}» (scrivilo come nel YAML: registration.reaNumber, why.reasons[0].title)`,
+          );
+      });
+      return problems;
+    })
+    .concat(
+      blockedConfirmations(checklist.items, (file) => readContent(contentRoot, file)).map(
+        ({ index, message }) =>
+          `${label}: items[${index}].confirmed (Punto n. ${index + 1} › Confermato): ${message}`,
+      ),
+    );
 }

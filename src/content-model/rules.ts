@@ -39,9 +39,16 @@ export type ProblemKind =
   | { code: "range"; min?: number; max?: number; value: number }
   | { code: "file-not-found"; value: string }
   | { code: "file-folder"; value: string; folder: string }
-  | { code: "file-type"; value: string };
+  | { code: "file-type"; value: string }
+  | { code: "image-size"; value: string; size: ImageSize; min: [number, number] }
+  | { code: "describe-again" };
 
 export type Problem = ProblemKind & { steps: Step[] };
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 export interface RuleOptions {
   /**
@@ -49,6 +56,8 @@ export interface RuleOptions {
    * Node answers from the disk; the browser cannot, and returns true.
    */
   fileExists(value: string): boolean;
+  /** The size of the picture a "File" field names, when known (undefined: not checked). */
+  imageSize?(value: string): ImageSize | undefined;
 }
 
 export const describeValue = (value: unknown): string =>
@@ -185,6 +194,11 @@ function checkValue(
         problems.push({ code: "file-folder", value: file, folder: field.folder, steps });
       } else if (!options.fileExists(file)) {
         problems.push({ code: "file-not-found", value: file, steps });
+      } else {
+        const size = field.minSize && options.imageSize?.(file);
+        const [width, height] = field.minSize ?? [0, 0];
+        if (size && (size.width < width || size.height < height))
+          problems.push({ code: "image-size", value: file, size, min: [width, height], steps });
       }
     }
     return;
@@ -313,6 +327,44 @@ export function findListFileProblems(
     options,
     steps,
     itemLabel,
+  );
+}
+
+/**
+ * The descriptions of pictures that changed while their description did not (an image field's
+ * `alt`), comparing an entry with its saved version: each must be written again.
+ */
+export function staleDescriptions(
+  types: TypeSpecs,
+  field: Field,
+  after: unknown,
+  before: unknown,
+  steps: Step[] = [],
+): Problem[] {
+  if (field.list)
+    return Array.isArray(after) && Array.isArray(before)
+      ? after.flatMap((item, index) =>
+          staleDescriptions(types, { ...field, list: false }, item, before[index], [
+            ...steps,
+            { index, label: field.itemLabel ?? types[field.base]?.label },
+          ]),
+        )
+      : [];
+  const spec = types[field.base];
+  if (!spec || !isRecord(after) || !isRecord(before)) return [];
+  return Object.entries(spec.fields).flatMap(([key, decl]) =>
+    decl.alt
+      ? after[key] !== before[key] && after[decl.alt] === before[decl.alt]
+        ? [
+            {
+              code: "describe-again" as const,
+              steps: [...steps, { key: decl.alt, decl: spec.fields[decl.alt] }],
+            },
+          ]
+        : []
+      : isScalar(decl.base)
+        ? []
+        : staleDescriptions(types, decl, after[key], before[key], [...steps, { key, decl }]),
   );
 }
 

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
+import sharp from "sharp";
 import { checkContentDir, contentTypeName } from "./files";
 import { group, list, text, type Closed } from "./field";
 import { toTypeDefs } from "./sdl";
@@ -218,6 +220,42 @@ describe("content model", () => {
       // an image the build cannot resize: named before its existence is checked
       "content/site.yaml: seo.shareImage (Immagine per le condivisioni › Immagine): serve un'immagine JPG, PNG, WebP o AVIF, c'è «images/share.gif»",
     ]);
+  });
+
+  it("refuses a picture smaller than its field needs, saying the size needed and the size given", async () => {
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#334455" } })
+        .jpeg()
+        .toBuffer();
+    const [small, narrow, turned] = await Promise.all([
+      picture(200, 133),
+      picture(1200, 600),
+      // 800 × 1200 as stored, shown turned a quarter (EXIF orientation 6): 1200 × 800.
+      sharp(await picture(800, 1200))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    ]);
+    const dir = brokenCopy((d) => {
+      fs.writeFileSync(path.join(d, "images", "gioielleria.jpg"), small);
+      fs.writeFileSync(path.join(d, "images", "share.jpg"), narrow);
+      fs.writeFileSync(path.join(d, "images", "studio-legale.jpg"), turned);
+    });
+    const index = (name: string) =>
+      (
+        yaml.load(fs.readFileSync(path.join(dir, "case-studies.yaml"), "utf8")) as {
+          image: string;
+        }[]
+      )
+        .map((study) => study.image)
+        .indexOf(`images/${name}`);
+    expect(checkContentDir(dir)).toEqual([
+      `content/case-studies.yaml: [${index("gioielleria.jpg")}].image (Caso di studio n. ${index("gioielleria.jpg") + 1} › Immagine): l'immagine «images/gioielleria.jpg» è di 200 × 133 pixel: ne serve una di almeno 1200 × 800 pixel`,
+      "content/site.yaml: seo.shareImage (Immagine per le condivisioni › Immagine): l'immagine «images/share.jpg» è di 1200 × 600 pixel: ne serve una di almeno 1200 × 630 pixel",
+    ]);
+    // The minimum is declared once, in the content model, and the editor's hint says it.
+    const share = contentTypes.SiteSeo.fields.shareImage;
+    expect(share.minSize).toEqual([1200, 630]);
   });
 
   it("says where a YAML syntax error is and, for the usual ones, what it is, in Italian", () => {

@@ -1,5 +1,6 @@
 import { Container } from "../../components/ui/Container";
 import { model } from "../../content-model/types";
+import { editorPlace } from "../config";
 import * as legalStyles from "../../sections/legal/legal-document.module.css";
 import { PageHero } from "../../sections/shared/PageHero";
 
@@ -25,7 +26,8 @@ const label = (name: keyof typeof model.ChecklistItem.fields) =>
 
 /**
  * The checklist «Da confermare prima della pubblicazione» as a document: each item with where it
- * is, what to do, why, and whether it is confirmed. It has no page on the site; the build reads it.
+ * is changed (the editor's menus), what to do, why, and whether it is confirmed. It has no page
+ * on the site; the build reads it.
  */
 export function ChecklistPreview({ data }: { data: ChecklistData }) {
   return (
@@ -42,7 +44,7 @@ export function ChecklistPreview({ data }: { data: ChecklistData }) {
               <ul className={legalStyles.list}>
                 {(item.places ?? []).map((place, placeIndex) => (
                   <li key={placeIndex}>
-                    {place.file} › {place.field}
+                    {editorPlace(place.file ?? "", place.field ?? "") ?? place.file}
                   </li>
                 ))}
               </ul>

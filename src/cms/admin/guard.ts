@@ -7,8 +7,24 @@
  * it writes (decap-cms-core backend.persistEntry → invokePreSaveEvent); one that throws aborts
  * the save, and Decap shows "Salvataggio non riuscito. %{details}" (locale.ts) with the thrown
  * error as details (String(error): "<name>: <message>"), checked in Chromium.
+ *
+ * Beyond the entry itself it compares it with other files as saved (backend.ts): a picture
+ * that changed needs a new description, and a checklist item cannot be confirmed while what it
+ * names is still true (the content model's confirmationBlocks, as `npm run check:content`).
  */
+import { group, isScalar } from "../../content-model/field";
+import { italianMessage } from "../../content-model/messages";
+import {
+  blockedConfirmations,
+  confirmationBlocks,
+} from "../../content-model/model/publishing-checklist";
+import { isRecord, listFileField, staleDescriptions } from "../../content-model/rules";
+import { contentTypeName } from "../../content-model/type-name";
+import { contentTypes } from "../../content-model/types";
+import { LIST_FIELD } from "../formats";
 import { validateEntry } from "../validate-entry";
+import { savedContent } from "./backend";
+import { pictureSizes } from "./image-widget";
 import { isLegalFile, legalDate } from "./legal-date";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
@@ -32,11 +48,58 @@ interface EventData {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const CHECKLIST = "publishing-checklist.yaml";
+const blockFiles = [...new Set(Object.values(confirmationBlocks).flatMap((block) => block.files))];
+
+/** Whether a type holds a picture with its description (an image field's `alt`). */
+const hasPictures = (typeName: string): boolean =>
+  Object.values(contentTypes[typeName]?.fields ?? {}).some(
+    (field) => field.alt !== undefined || (!isScalar(field.base) && hasPictures(field.base)),
+  );
+
+/** What the entry (`file` under content/, its data as the CMS holds it) breaks in other files. */
+async function crossFileProblems(file: string, data: unknown): Promise<string[]> {
+  const typeName = contentTypeName(file);
+  const list = contentTypes[typeName]?.root === "list";
+  const asFile = list && isRecord(data) ? data[LIST_FIELD] : data;
+  const problems: string[] = [];
+  if (hasPictures(typeName)) {
+    const root = list
+      ? listFileField(contentTypes, typeName, file)
+      : group(typeName, { label: "" });
+    const steps = list ? [{ key: LIST_FIELD, decl: root }] : [];
+    const saved = await savedContent(file);
+    problems.push(
+      ...staleDescriptions(contentTypes, root, asFile, saved, steps).map(italianMessage),
+    );
+  }
+  if (file === CHECKLIST || blockFiles.includes(file)) {
+    const read = async (name: string) => (name === file ? asFile : savedContent(name));
+    const content = new Map(
+      await Promise.all(
+        [CHECKLIST, ...blockFiles].map(async (name) => [name, await read(name)] as const),
+      ),
+    );
+    const items = (content.get(CHECKLIST) as { items?: unknown } | undefined)?.items;
+    const where = file === CHECKLIST ? "" : `${contentTypes.PublishingChecklistYaml.label} › `;
+    for (const { index, message } of blockedConfirmations(
+      Array.isArray(items) ? items : [],
+      (name) => content.get(name),
+    ))
+      problems.push(`${where}Punto n. ${index + 1} › Confermato: ${message}`);
+  }
+  return problems;
+}
+
 /**
  * Returns the data to save when it changes it (a legal page whose text changed gets today's
  * date, legal-date.ts), undefined when Decap keeps the entry as it is; throws to refuse.
  */
-export function preSaveGuard({ entry }: { entry: EventEntry }): EventData | undefined {
+export async function preSaveGuard({
+  entry,
+}: {
+  entry: EventEntry;
+}): Promise<EventData | undefined> {
   const path = String(entry.get("path"));
   const data = entry.get("data") as EventData | undefined;
   let plain = typeof data?.toJS === "function" ? data.toJS() : data;
@@ -49,7 +112,11 @@ export function preSaveGuard({ entry }: { entry: EventEntry }): EventData | unde
       plain = changed.toJS();
     }
   }
-  const problems = validateEntry(path, plain);
+  const sizes = await pictureSizes();
+  const problems = [
+    ...validateEntry(path, plain, (value) => sizes.get(value)),
+    ...(await crossFileProblems(path.replace(/^content\//, ""), plain)),
+  ];
   if (problems.length > 0) throw new EntryRefused(problems);
   return changed;
 }

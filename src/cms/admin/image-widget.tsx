@@ -5,8 +5,12 @@
  * appeared stayed an empty checkerboard. This wraps the control: while the field's picture is
  * loading it looks again every moment, and once it is there it hands the control a new getAsset,
  * which makes the control ask for it and draw it.
+ *
+ * It also measures each picture it shows, for the save guard: a picture smaller than its field
+ * needs (the content model's minSize) is refused as the build refuses it (guard.ts).
  */
 import { useEffect, useMemo, useState, type ComponentType } from "react";
+import type { ImageSize } from "../../content-model/rules";
 
 /** What getAsset answers (Decap's AssetProxy: the file's path and, as text, its URL). */
 export interface AssetLike {
@@ -25,6 +29,24 @@ export interface ImageControlProps {
 export const LOADING_ASSET = "empty.svg";
 const RETRY_MS = 250;
 const MAX_TRIES = 240;
+
+/** The size of each picture the fields show, by value ("images/x.jpg"), as the browser reads it. */
+const sizes = new Map<string, Promise<ImageSize | undefined>>();
+
+function measure(url: string): Promise<ImageSize | undefined> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(undefined);
+    image.src = url;
+  });
+}
+
+/** The sizes measured so far (waiting for those still loading). */
+export async function pictureSizes(): Promise<Map<string, ImageSize>> {
+  const measured = await Promise.all([...sizes].map(async ([value, size]) => [value, await size]));
+  return new Map(measured.filter((entry): entry is [string, ImageSize] => entry[1] !== undefined));
+}
 
 export function withLoadedPicture<P extends ImageControlProps>(
   Control: ComponentType<P>,
@@ -46,6 +68,10 @@ export function withLoadedPicture<P extends ImageControlProps>(
       if (loading()) wait();
       return () => clearTimeout(timer);
     }, [value, field, getAsset]);
+    useEffect(() => {
+      const asset = typeof value === "string" && value ? getAsset(value, field) : undefined;
+      if (asset && asset.path !== LOADING_ASSET) sizes.set(value as string, measure(String(asset)));
+    }, [value, field, getAsset, loaded]);
     // A new function once the picture is there: the control asks for it again.
     const asked = useMemo<GetAsset>(() => {
       void loaded;

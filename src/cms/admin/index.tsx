@@ -10,6 +10,8 @@ import CMS from "decap-cms-app";
 import type { ComponentType } from "react";
 import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
+import { narrowSaves } from "./backend";
+import { FixedControl } from "./fixed-widget";
 import { preSaveGuard } from "./guard";
 import { quietRefusedSaves } from "./refusals";
 import { withLoadedPicture, type ImageControlProps } from "./image-widget";
@@ -62,6 +64,11 @@ const registerWidget = CMS.registerWidget as unknown as (
   schema: unknown,
 ) => void;
 if (image) registerWidget("image", withLoadedPicture(image.control), image.preview, image.schema);
+// A value shown and not editable (the content model's readOnly).
+registerWidget("fixed", FixedControl, null, undefined);
+
+// A save writes only the pictures it names; the guard reads other files as saved.
+narrowSaves(CMS as unknown as Parameters<typeof narrowSaves>[0]);
 
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {

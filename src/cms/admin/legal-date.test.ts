@@ -54,7 +54,7 @@ describe("the date of a legal page", () => {
     expect(legalDate(PATH, cleared, TODAY, before)).toBeUndefined();
   });
 
-  it("is saved with the page: the guard writes today's date into a changed legal page", () => {
+  it("is saved with the page: the guard writes today's date into a changed legal page", async () => {
     rememberSaved(PATH, savedLongAgo());
     const edited = { ...savedLongAgo(), intro: "Testo cambiato dall'editor." };
     const set = jest.fn((key: string, value: unknown): Data => {
@@ -64,7 +64,7 @@ describe("the date of a legal page", () => {
     const entry: EventEntry = {
       get: (key) => (key === "path" ? PATH : { toJS: () => ({ ...edited }), set }),
     };
-    const result = preSaveGuard({ entry });
+    const result = await preSaveGuard({ entry });
     expect(set).toHaveBeenCalledWith("updatedOn", new Date().toISOString().slice(0, 10));
     expect(result?.toJS()).toMatchObject({ intro: "Testo cambiato dall'editor." });
 
@@ -74,7 +74,7 @@ describe("the date of a legal page", () => {
       get: (key) => (key === "path" ? PATH : { toJS: () => ({ ...same }), set }),
     };
     set.mockClear();
-    expect(preSaveGuard({ entry: untouched })).toBeUndefined();
+    expect(await preSaveGuard({ entry: untouched })).toBeUndefined();
     expect(set).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,9 @@ export const caseStudies = {
       image: image({
         label: "Immagine",
         folder: IMAGES_FOLDER,
-        hint: "JPEG o PNG orizzontale 3:2, larga almeno 1200 pixel. Viene caricata in content/images/.",
+        minSize: [1200, 800],
+        alt: "imageAlt",
+        hint: "JPEG o PNG orizzontale 3:2. Viene caricata in content/images/.",
       }),
       imageAlt: text({
         label: "Descrizione dell'immagine",

@@ -272,7 +272,9 @@ export const site = {
       shareImage: image({
         label: "Immagine",
         folder: IMAGES_FOLDER,
-        hint: "L'immagine che compare quando qualcuno condivide il sito su WhatsApp, Facebook o LinkedIn. JPEG di 1200 × 630 pixel.",
+        minSize: [1200, 630],
+        alt: "shareImageAlt",
+        hint: "L'immagine che compare quando qualcuno condivide il sito su WhatsApp, Facebook o LinkedIn: un JPEG orizzontale.",
       }),
       shareImageAlt: text({
         label: "Descrizione dell'immagine",
