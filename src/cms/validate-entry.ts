@@ -6,13 +6,9 @@
  */
 import { contentTypeName } from "../content-model/type-name";
 import { entryText, italianMessage } from "../content-model/messages";
-import {
-  findListFileProblems,
-  findProblems,
-  isRecord,
-  listFileField,
-} from "../content-model/rules";
+import { findListFileProblems, findProblems, listFileField } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
+import { isRecord } from "../lib/is-record";
 import { LIST_FIELD, prune } from "./formats";
 
 const browserRules = { fileExists: () => true };

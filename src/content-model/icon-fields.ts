@@ -5,7 +5,7 @@
  * and give it the shape GraphQL gives the components through this.
  */
 import { isScalar, type TypeSpecs } from "./field";
-import { isRecord } from "./rules";
+import { isRecord } from "../lib/is-record";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 

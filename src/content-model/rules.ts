@@ -5,13 +5,11 @@
  * exists is asked through `fileExists`, which only Node can answer.
  */
 import { isIconName } from "../components/icon-names";
+import { isRecord } from "../lib/is-record";
 import { parseIsoDate } from "../lib/iso-date";
 import { isScalar, list, type Field, type TypeSpecs } from "./field";
 import { typographyIssue, type TypographyIssue } from "./typography";
 import { palette } from "./types";
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Fields Gatsby adds to every node; they are not content. */
 const nodeInternals = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
