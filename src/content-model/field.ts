@@ -30,6 +30,8 @@ interface Common {
   label: string;
   /** Italian hint under the field: what it is and where it shows on the site. */
   hint?: string;
+  /** The {names} a text takes (model/placeholders.ts); any other {…} written in it is refused. */
+  placeholders?: readonly string[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { isIconName } from "../components/icon-names";
 import { isRecord } from "../lib/is-record";
 import { parseIsoDate } from "../lib/iso-date";
 import { isScalar, list, type Field, type TypeSpecs } from "./field";
+import { refusedPlaceholders } from "./model/placeholders";
 import { typographyIssue, type TypographyIssue } from "./typography";
 import { palette } from "./types";
 
@@ -34,6 +35,7 @@ export type ProblemKind =
   | { code: "no-type"; typeName: string }
   | { code: "scalar"; kind: string; value: unknown; found: string }
   | { code: "typography"; issue: TypographyIssue }
+  | { code: "placeholder"; written: string; accepted: readonly string[] }
   | { code: "range"; min?: number; max?: number; value: number }
   | { code: "file-not-found"; value: string }
   | { code: "file-folder"; value: string; folder: string }
@@ -155,6 +157,11 @@ function checkValue(
     if (typography) {
       problems.push({ code: "typography", issue: typography, steps });
       return;
+    }
+    if (field.base === "String") {
+      const accepted = field.placeholders ?? [];
+      for (const written of refusedPlaceholders(value as string, accepted))
+        problems.push({ code: "placeholder", written, accepted, steps });
     }
     if (typeof value === "string" && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
       problems.push({

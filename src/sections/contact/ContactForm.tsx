@@ -2,7 +2,6 @@ import { graphql, Link } from "gatsby";
 import { __iconData as sendIcon } from "lucide-react/icons/send";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useToast } from "../../components/toast/toast-context";
-import { useSite } from "../../hooks/use-site";
 import {
   CONSENT_FIELD,
   CONTACT_ENDPOINT,
@@ -17,6 +16,7 @@ import {
   type ContactValues,
 } from "./contact-request";
 import { outcomeToast, type OutcomeTexts } from "./outcome";
+import { useToasts } from "./use-toasts";
 import * as styles from "./contact-form.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
 
@@ -134,7 +134,7 @@ export function ContactForm({
   data: Queries.ContactFormFragment;
   texts: Omit<OutcomeTexts, "toasts">;
 }) {
-  const { toasts } = useSite();
+  const toasts = useToasts();
   const toast = useToast();
   const empty: ContactValues = {
     name: "",
@@ -161,7 +161,7 @@ export function ContactForm({
     inputs.current[field]?.focus();
   }, [submitting, refused]);
 
-  const update = (field: ContactField) => (event: ChangeEvent<TextElement>) => {
+  const update = (field: ContactField | "honeypot") => (event: ChangeEvent<TextElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (refused?.field === field) setRefused(null);
   };
@@ -241,9 +241,7 @@ export function ContactForm({
             tabIndex={-1}
             autoComplete="off"
             value={values.honeypot}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, honeypot: event.target.value }))
-            }
+            onChange={update("honeypot")}
           />
         </div>
         <div className={styles.consent}>
