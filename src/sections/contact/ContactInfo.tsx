@@ -63,8 +63,8 @@ export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
       </h2>
       <p className={styles.intro}>{data.intro}</p>
       <dl className={styles.list}>
-        {details.map(({ Icon, label, value }) => (
-          <div key={label} className={styles.item}>
+        {details.map(({ Icon, label, value }, index) => (
+          <div key={index} className={styles.item}>
             <dt>
               <Icon size={20} />
               {label}
