@@ -7,7 +7,12 @@ import { assertNoStalePages } from "./src/build/stale-pages";
 import { writeSitemapAndRobots } from "./src/build/robots";
 import { checkContentDir, errorsHeading } from "./src/content-model/files";
 import { contentNodeMaker, isContentYaml, type ContentNodeArgs } from "./src/build/content-nodes";
-import { SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
+import { PLACEHOLDERS_EXTENSION, SITE_ICON_EXTENSION, toTypeDefs } from "./src/content-model/sdl";
+import {
+  fillPlaceholders,
+  placeholderValues,
+  type CompanyData,
+} from "./src/content-model/model/placeholders";
 import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
 import { contentDir } from "./src/content-model/content-dir";
@@ -86,18 +91,33 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig(config);
 };
 
+type Source = Record<string, unknown>;
+type Info = { fieldName: string };
+type Context = { nodeModel: { findOne(args: { type: string }): Promise<CompanyData> } };
+
 /** The content types, declared once (src/content-model/types.ts); nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // "Icon" fields: the page's data carries the drawings of the icons it shows (src/components/icons.tsx)
   actions.createFieldExtension({
     name: SITE_ICON_EXTENSION,
     extend: () => ({
-      resolve: (
-        source: Record<string, unknown>,
-        _args: unknown,
-        _context: unknown,
-        info: { fieldName: string },
-      ) => resolveIconField(source[info.fieldName]),
+      resolve: (source: Source, _args: unknown, _context: unknown, info: Info) =>
+        resolveIconField(source[info.fieldName]),
+    }),
+  });
+  // Texts that take {placeholders}: the components receive them filled from site.yaml (findOne
+  // also makes the page depend on site.yaml, so `npm start` refreshes it when the file changes).
+  actions.createFieldExtension({
+    name: PLACEHOLDERS_EXTENSION,
+    args: { names: "[String!]!" },
+    extend: ({ names }: { names: string[] }) => ({
+      resolve: async (source: Source, _args: unknown, context: Context, info: Info) => {
+        const values = placeholderValues(await context.nodeModel.findOne({ type: "SiteYaml" }));
+        const fillText = (text: unknown) =>
+          typeof text === "string" ? fillPlaceholders(text, names, values) : text;
+        const value = source[info.fieldName];
+        return Array.isArray(value) ? value.map(fillText) : fillText(value);
+      },
     }),
   });
   actions.createTypes(toTypeDefs(contentTypes));

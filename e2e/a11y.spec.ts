@@ -5,7 +5,7 @@ import { test } from "./fixtures";
 import { content, DESKTOP, MOBILE, ROUTES, settle, VIEWPORTS } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: every rule, colour contrast included. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -415,6 +415,64 @@ test("cms: an emptied required field and a service with four features are refuse
   }
 });
 
+test("cms: a placeholder written where the site does not fill it is refused in Italian, naming the field; one the field takes is filled in the preview and saved", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(180_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const testimonialsBefore = read(cms, "testimonials.yaml");
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await enter(baseUrl, cms);
+
+    // A testimonial is the client's own words: {companyName} there is refused, not shown as written.
+    const fields = await openEntry(baseUrl, cms, "testimonials.yaml");
+    const content = page.getByLabel(itemLabel(fields, "content"), { exact: true }).first();
+    await content.fill("Con {companyName} abbiamo raddoppiato le prenotazioni.");
+    await publish(page);
+    await expectRefused(
+      page,
+      /Da correggere: Testimonianza n\. 1 › Testimonianza: \{companyName\} qui non viene sostituito: scrivi per intero il nome dell'azienda/,
+    );
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore, "nothing written");
+    // A name the site does not know, even in a text that takes placeholders.
+    await content.fill("Con {nome} abbiamo raddoppiato le prenotazioni.");
+    await publish(page);
+    await expectRefused(page, /\{nome\} non è un dato che il sito sa sostituire/);
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore, "nothing written");
+
+    // A legal page's opening takes the company's details: the preview shows them filled, as the
+    // site does, and the save goes through.
+    const site = parseContent(read(cms, "site.yaml")) as Data;
+    const file = "legal/termini-servizio.yaml";
+    const legalFields = await openEntry(baseUrl, cms, file, false);
+    const intro = legalFields.find((field) => field.name === "intro")!.label;
+    const before = parseContent(read(cms, file)) as Data;
+    await page.getByLabel(intro, { exact: true }).fill(`${before.intro} Scrivi a {email}.`);
+    const frame = page.frameLocator("#preview-pane");
+    await frame.getByText(`Scrivi a ${site.email}.`).first().waitFor({ timeout: 5_000 });
+    assert.equal(await frame.getByText("{email}").count(), 0, "the preview fills {email}");
+    await saveEntry(cms, file);
+    assert.equal(
+      (parseContent(read(cms, file)) as Data).intro,
+      `${before.intro} Scrivi a {email}.`,
+    );
+
+    assert.deepEqual(pageErrors, [], "no uncaught error after the refusals");
+    assert.deepEqual(cms.errors, [], "no error in the console after the refusals");
+    assert.deepEqual(cms.foreign, [], "no request leaves 127.0.0.1");
+    assert.deepEqual(cms.cspViolations, []);
+  } finally {
+    await cms.close();
+  }
+});
+
 /** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
 /** Every content file the CMS edits, relative to content/. */
 function contentFiles(): string[] {

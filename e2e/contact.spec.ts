@@ -7,7 +7,7 @@ import { test, type OpenPage } from "./fixtures";
 import { content, eventually, MOBILE, settle, type Viewport, VIEWPORTS } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 
 const visitor = {
   name: "Mario Rossi",

@@ -23,7 +23,7 @@ import { test } from "./fixtures";
 import { content, DESKTOP, eventually, MOBILE, ROUTES } from "./helpers";
 
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 type AboutYaml = NonNullable<Queries.AboutPageQuery["aboutYaml"]>;
 
 /** Gatsby's development overlay ("Unhandled Runtime Error…") lives in this element's shadow root. */

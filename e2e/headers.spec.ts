@@ -7,7 +7,7 @@ import { content, eventually, MOBILE, ROUTES, settle } from "./helpers";
 import { loaderSources } from "../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
 import { inlinedStylesheets } from "../plugins/gatsby-plugin-first-load/stylesheet-order";
 
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

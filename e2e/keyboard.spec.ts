@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { content, DESKTOP, eventually, MOBILE, ROUTES, settle } from "./helpers";
 
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 type ContactYaml = NonNullable<Queries.ContactPageQuery["contactYaml"]>;
 
 /** What has focus: tag, id, accessible text and the focus ring as drawn. */

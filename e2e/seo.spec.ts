@@ -4,7 +4,7 @@ import { siteUrl } from "../src/lib/site-url";
 import { test, type OpenPage } from "./fixtures";
 import { content, ROUTES } from "./helpers";
 
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 
 interface HeadFacts {
   lang: string | null;

@@ -20,7 +20,7 @@ import {
   VIEWPORTS,
 } from "./helpers";
 
-type Site = NonNullable<Queries.UseSiteQuery["siteYaml"]>;
+type Site = Queries.SiteYaml;
 
 /** Milliseconds from the start of the page load until the splash is no longer visible. */
 async function splashGoneAt(page: Page): Promise<number> {

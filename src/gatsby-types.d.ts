@@ -3969,7 +3969,6 @@ type Query_siteYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
-  logoAlt: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<LinkItemFilterListInput>;
   notFound: InputMaybe<NotFoundFilterInput>;
   openingHours: InputMaybe<OpeningHoursFilterListInput>;
@@ -5186,7 +5185,6 @@ type SiteYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
-  readonly logoAlt: Scalars['String'];
   readonly nav: ReadonlyArray<LinkItem>;
   readonly notFound: NotFound;
   readonly openingHours: ReadonlyArray<OpeningHours>;
@@ -5257,7 +5255,6 @@ type SiteYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<LinkItemFieldSelector>;
   readonly notFound: InputMaybe<NotFoundFieldSelector>;
   readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
@@ -5283,7 +5280,6 @@ type SiteYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<LinkItemFilterListInput>;
   readonly notFound: InputMaybe<NotFoundFilterInput>;
   readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
@@ -5354,7 +5350,6 @@ type SiteYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<LinkItemSortInput>;
   readonly notFound: InputMaybe<NotFoundSortInput>;
   readonly openingHours: InputMaybe<OpeningHoursSortInput>;
@@ -5706,7 +5701,14 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly points: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly method: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null };
 
+type AddressFragment = { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly country: string, readonly countryCode: string };
+
 type CaseStudyCardFragment = { readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactDetailsQuery = { readonly siteYaml: { readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> } | null };
 
 type ContactFormFragment = { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly consentText: string, readonly consentLinkLabel: string, readonly consentDefault: boolean, readonly honeypotLabel: string, readonly submitLabel: string, readonly submittingLabel: string };
 
@@ -5717,7 +5719,17 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly contactYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly form: { readonly invalidEmail: string, readonly invalidPhone: string, readonly tooLong: string, readonly title: string, readonly intro: string, readonly requiredNote: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly consentText: string, readonly consentLinkLabel: string, readonly consentDefault: boolean, readonly honeypotLabel: string, readonly submitLabel: string, readonly submittingLabel: string }, readonly info: { readonly title: string, readonly intro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursTitle: string } } | null };
 
+type ContactToastsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactToastsQuery = { readonly siteYaml: { readonly toasts: { readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } } } | null };
+
 type CtaSectionFragment = { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null };
+
+type FooterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FooterQuery = { readonly siteYaml: { readonly companyName: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly country: string, readonly countryCode: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly companyDetails: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5745,14 +5757,24 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeaderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HeaderQuery = { readonly siteYaml: { readonly companyName: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string } } | null };
+
 type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly rotatingIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }> };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly rotatingIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }> }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly homeLabel: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> } };
+type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly titleHighlight: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly rotatingIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }> }, readonly stats: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly services: { readonly title: string, readonly intro: string, readonly linkLabel: string, readonly link: string }, readonly why: { readonly title: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly homeLabel: string, readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> } };
 
-type HomeStatsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
+type IconCardFragment = { readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
+
+type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LayoutQuery = { readonly siteYaml: { readonly companyName: string, readonly phone: string, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly ui: { readonly skipLink: string, readonly phoneButtonLabel: string }, readonly toasts: { readonly regionLabel: string, readonly dismissLabel: string }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string } } | null };
 
 type LegalDocumentFragment = { readonly title: string, readonly intro: string, readonly updatedLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly blocks: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<string> | null }> }> };
 
@@ -5765,9 +5787,18 @@ type LegalPageQuery = { readonly legalYaml: { readonly updatedOn: string | null,
 
 type MethodSectionFragment = { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> };
 
-type MetricCounterFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly label: string, readonly subtitle: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
+type MetricCounterFragment = { readonly label: string, readonly subtitle: string, readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
+
+type MetricFigureFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
+
+type MetricsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
 
 type MissionSectionFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } } | null };
 
 type PageHeroFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string };
 
@@ -5775,12 +5806,15 @@ type PointsSectionFragment = { readonly title: string, readonly intro: string | 
 
 type PortfolioHeroFragment = { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly label: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> };
 
-type PortfolioMetricsIntroFragment = { readonly title: string, readonly intro: string | null, readonly note: string };
-
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly portfolioYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly label: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly decorativeIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }>, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly label: string, readonly subtitle: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+type PortfolioPageQuery = { readonly portfolioYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly text: string, readonly badges: ReadonlyArray<{ readonly label: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly decorativeIcons: ReadonlyArray<{ readonly name: string, readonly classes: string, readonly markup: string }>, readonly metrics: { readonly title: string, readonly intro: string | null, readonly note: string }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly resultsLabel: string, readonly more: string }, readonly testimonials: { readonly title: string, readonly intro: string, readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly ratingLabel: string, readonly carouselLabel: string, readonly slideLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null } } | null, readonly allMetricsYaml: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly subtitle: string, readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> }, readonly allCaseStudiesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly results: ReadonlyArray<string>, readonly description: string, readonly gradient: { readonly from: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly content: string, readonly rating: number }> } };
+
+type SeoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly schemaOrg: string }>, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type ServiceCardFragment = { readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
@@ -5795,14 +5829,9 @@ type ServicesPreviewFragment = { readonly title: string, readonly intro: string,
 
 type SiteIconFragment = { readonly name: string, readonly classes: string, readonly markup: string };
 
-type StatTileFragment = { readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly homeLabel: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
+type StatTileFragment = { readonly homeLabel: string, readonly key: string, readonly value: number, readonly decimals: number, readonly suffix: string, readonly color: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } };
 
 type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly content: string, readonly rating: number };
-
-type UseSiteQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly vatNumber: string, readonly logoAlt: string, readonly registration: { readonly registryOffice: string, readonly registryNumber: string, readonly reaNumber: string, readonly shareCapital: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string, readonly countryCode: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaOrg: string }>, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly headerCta: { readonly label: string, readonly to: string }, readonly ui: { readonly skipLink: string, readonly navLabel: string, readonly homeLinkLabel: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly phoneButtonLabel: string }, readonly footer: { readonly description: string, readonly navTitle: string, readonly contactTitle: string, readonly legalTitle: string, readonly companyDetails: string, readonly copyright: string, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly splash: { readonly message: string, readonly progressLabel: string }, readonly toasts: { readonly dismissLabel: string, readonly regionLabel: string, readonly required: { readonly title: string, readonly description: string }, readonly consent: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string }, readonly success: { readonly title: string, readonly description: string } }, readonly notFound: { readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly errorPage: { readonly title: string, readonly text: string, readonly homeLink: string }, readonly seo: { readonly shareImageAlt: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type ValuesSectionFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly name: string, readonly classes: string, readonly markup: string } }> };
 

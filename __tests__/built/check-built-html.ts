@@ -16,6 +16,12 @@ import {
   readWebpackStats,
 } from "../../plugins/gatsby-plugin-first-load/page-resources";
 import { BUILD_META_DIR } from "../../src/build/build-meta";
+import { filesUnder } from "../../src/build/files-under";
+import {
+  fillPlaceholders,
+  placeholderNames,
+  placeholderValues,
+} from "../../src/content-model/model/placeholders";
 import { OPTIONS_RECORD, resolveOptions } from "../../plugins/gatsby-plugin-first-load/options";
 import { inlinedStylesheets } from "../../plugins/gatsby-plugin-first-load/stylesheet-order";
 
@@ -25,18 +31,9 @@ const publicDir = path.join(root, "public");
 const read = <T>(file: string): T =>
   yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
 
-const site = read<NonNullable<Queries.UseSiteQuery["siteYaml"]>>("site.yaml");
-const values: Record<string, string> = {
-  companyName: site.companyName,
-  legalName: site.legalName,
-  phone: site.phone,
-  email: site.email,
-  vatNumber: site.vatNumber,
-  address: `${site.address.street}, ${site.address.postalCode} ${site.address.city} (${site.address.province}), ${site.address.country}`,
-  ...site.registration,
-};
-const fill = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const site = read<Queries.SiteYaml>("site.yaml");
+const values = placeholderValues(site);
+const fill = (text: string) => fillPlaceholders(text, placeholderNames, values);
 
 const decode = (html: string) =>
   html
@@ -148,7 +145,7 @@ const routes: Record<string, string[]> = {
     ...terms.sections.map((s) => s.title),
     firstParagraph(terms),
   ],
-  "404.html": [...shell, site.notFound.title, site.notFound.homeLink],
+  "404.html": [...shell, site.notFound.title, fill(site.notFound.text), site.notFound.homeLink],
 };
 
 const stats = readWebpackStats(publicDir, path.join(root, BUILD_META_DIR));
@@ -291,6 +288,25 @@ for (const [file, expected] of Object.entries(routes)) {
     );
     passed += 1;
   }
+}
+// Every {placeholder} of site.yaml filled where the data is read (the GraphQL field extension):
+// none left in any page, its data or the static queries' data.
+const unfilled = new RegExp(`\\{(${placeholderNames.join("|")})\\}`);
+// The editor at /admin/ is left out: its hints name the placeholders.
+const built = filesUnder(publicDir).filter(
+  (file) => /\.(html|json)$/.test(file) && !file.startsWith("admin/"),
+);
+const left = built.filter((file) =>
+  unfilled.test(fs.readFileSync(path.join(publicDir, file), "utf8")),
+);
+if (built.length < 20 || left.length > 0) {
+  console.error(
+    `✗ placeholders left unfilled in ${left.join(", ") || `only ${built.length} files`}`,
+  );
+  failed += 1;
+} else {
+  console.log(`✓ no placeholder left in the ${built.length} built pages and data files`);
+  passed += 1;
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -5,7 +5,8 @@ import yaml from "js-yaml";
 import { useStaticQuery } from "gatsby";
 import { filesUnder } from "../../src/build/files-under";
 import { siteIcon } from "../../src/components/icon/editor-icons";
-import { drawIcons } from "../../src/content-model/icon-fields";
+import { placeholderValues, type CompanyData } from "../../src/content-model/model/placeholders";
+import { asQueried } from "../../src/content-model/queried";
 
 export const contentRoot = path.join(__dirname, "..", "..", "content");
 
@@ -14,13 +15,13 @@ export function contentYamlFiles(dir = contentRoot): string[] {
   return filesUnder(dir).filter((file) => /\.ya?ml$/.test(file));
 }
 
-/** A content file's YAML as GraphQL gives it to the components: its icons drawn (type SiteIcon). */
+/**
+ * A content file's YAML as GraphQL gives it to the components: its icons drawn (type SiteIcon) and
+ * its placeholders filled from site.yaml.
+ */
 export function loadContent<T = Record<string, unknown>>(file: string): T {
-  return drawIcons(
-    file,
-    yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8")) as T,
-    siteIcon,
-  );
+  const values = placeholderValues(loadYaml<CompanyData>("site.yaml"));
+  return asQueried(file, loadYaml<T>(file), { draw: siteIcon, values });
 }
 
 /** A content file's YAML as written (icon names, not drawings). */
@@ -30,8 +31,11 @@ export function loadYaml<T = Record<string, unknown>>(file: string): T {
 
 export const TEST_SITE_URL = "https://www.example.test";
 
-/** What the `UseSite` static query returns, built from content/site.yaml. */
-export function siteQueryResult(): Queries.UseSiteQuery {
+/**
+ * What the static queries of the shell and sections return, built from content/site.yaml: every
+ * one reads part of the site file.
+ */
+export function siteQueryResult() {
   const site = loadContent<Record<string, unknown> & { seo: { shareImageAlt: string } }>(
     "site.yaml",
   );
@@ -47,11 +51,11 @@ export function siteQueryResult(): Queries.UseSiteQuery {
         },
       },
     },
-  } as unknown as Queries.UseSiteQuery;
+  };
 }
 
 /** Makes every useStaticQuery call return the site file. */
-export function mockSiteQuery(): Queries.UseSiteQuery {
+export function mockSiteQuery() {
   const result = siteQueryResult();
   (useStaticQuery as jest.Mock).mockReturnValue(result);
   return result;

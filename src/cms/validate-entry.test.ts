@@ -183,6 +183,48 @@ const edits: Edit[] = [
     "Apertura › Testo: usa il carattere dei puntini di sospensione «…» invece di tre punti",
   ],
   [
+    "a placeholder in a text the site does not fill",
+    "testimonials.yaml",
+    (e) => (e.items[0].content = "Grazie a {companyName}!"),
+    "Testimonianza n. 1 › Testimonianza: {companyName} qui non viene sostituito: scrivi per intero il nome dell'azienda",
+  ],
+  [
+    "a placeholder in a service",
+    "services.yaml",
+    (e) => (e.items[0].description = "Con {companyName} cresci."),
+    "Servizio n. 1 › Descrizione: {companyName} qui non viene sostituito: scrivi per intero il nome dell'azienda",
+  ],
+  [
+    "a placeholder in a case study",
+    "case-studies.yaml",
+    (e) => (e.items[1].description = "Chiamaci al {phone}."),
+    "Caso di studio n. 2 › Racconto: {phone} qui non viene sostituito: scrivi per intero il telefono",
+  ],
+  [
+    "a placeholder in a toast's title",
+    "site.yaml",
+    (e) => (e.toasts.failure.title = "{companyName}: errore"),
+    "Notifiche del modulo contatti › Invio non riuscito › Titolo: {companyName} qui non viene sostituito: scrivi per intero il nome dell'azienda",
+  ],
+  [
+    "a placeholder the text does not take",
+    "home.yaml",
+    (e) => (e.why.title = "Perché {email}"),
+    "Perché sceglierci › Titolo della sezione: {email} qui non viene sostituito (qui puoi usare {companyName}): scrivi per intero l'email",
+  ],
+  [
+    "an unknown placeholder",
+    "about.yaml",
+    (e) => (e.hero.title = "Chi è {nome}"),
+    "Apertura › Titolo: {nome} non è un dato che il sito sa sostituire (qui puoi usare {companyName}): scrivi il testo per intero, senza graffe",
+  ],
+  [
+    "a site placeholder in a label its component fills",
+    "portfolio.yaml",
+    (e) => (e.testimonials.dotLabel = "{companyName}: {n} di {total}"),
+    "Sezione delle testimonianze › Pallini: {companyName} qui non viene sostituito (qui puoi usare {n} e {total}): scrivi per intero il nome dell'azienda",
+  ],
+  [
     "a field the site does not know",
     "contact.yaml",
     (e) => (e.form.fax = "02 1234"),

@@ -9,11 +9,11 @@ import { entryText, italianMessage } from "../content-model/messages";
 import {
   findListFileProblems,
   findProblems,
-  isRecord,
   listFileField,
   type RuleOptions,
 } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
+import { isRecord } from "../lib/is-record";
 import { LIST_FIELD, prune } from "./formats";
 
 const browserRules = { fileExists: () => true };

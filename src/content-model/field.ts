@@ -32,6 +32,8 @@ interface Common {
   hint?: string;
   /** The editor cannot change it: shown as text, or not at all ("hidden"). */
   readOnly?: boolean | "hidden";
+  /** The {names} a text takes (model/placeholders.ts); any other {…} written in it is refused. */
+  placeholders?: readonly string[];
 }
 
 /**

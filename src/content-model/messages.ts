@@ -3,6 +3,7 @@
  * names the field by its labels; the build and `npm run check:content` by its YAML path too.
  */
 import { group, isScalar, list, type Field, type TypeSpecs } from "./field";
+import { braced, meaningOf } from "./model/placeholders";
 import { palette } from "./types";
 import { typographyItalian } from "./typography";
 import type { Problem, Step } from "./rules";
@@ -201,6 +202,14 @@ function problemText(problem: Problem, audience: Audience): string {
       return italianScalar(problem.kind, problem.value, problem.found, audience);
     case "typography":
       return typographyItalian(problem.issue);
+    case "placeholder": {
+      const { written, accepted } = problem;
+      const here = accepted.length ? ` (qui puoi usare ${braced(accepted)})` : "";
+      const meaning = meaningOf(written.slice(1, -1));
+      return meaning
+        ? `${written} qui non viene sostituito${here}: scrivi per intero ${meaning}`
+        : `${written} non è un dato che il sito sa sostituire${here}: scrivi il testo per intero, senza graffe`;
+    }
   }
 }
 

@@ -5,13 +5,12 @@
  * exists is asked through `fileExists`, which only Node can answer.
  */
 import { isIconName } from "../components/icon-names";
+import { isRecord } from "../lib/is-record";
 import { parseIsoDate } from "../lib/iso-date";
 import { isScalar, list, type Field, type TypeSpecs } from "./field";
+import { refusedPlaceholders } from "./model/placeholders";
 import { typographyIssue, type TypographyIssue } from "./typography";
 import { palette } from "./types";
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Fields Gatsby adds to every node; they are not content. */
 const nodeInternals = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
@@ -36,6 +35,7 @@ export type ProblemKind =
   | { code: "no-type"; typeName: string }
   | { code: "scalar"; kind: string; value: unknown; found: string }
   | { code: "typography"; issue: TypographyIssue }
+  | { code: "placeholder"; written: string; accepted: readonly string[] }
   | { code: "range"; min?: number; max?: number; value: number }
   | { code: "file-not-found"; value: string }
   | { code: "file-folder"; value: string; folder: string }
@@ -166,6 +166,11 @@ function checkValue(
     if (typography) {
       problems.push({ code: "typography", issue: typography, steps });
       return;
+    }
+    if (field.base === "String") {
+      const accepted = field.placeholders ?? [];
+      for (const written of refusedPlaceholders(value as string, accepted))
+        problems.push({ code: "placeholder", written, accepted, steps });
     }
     if (typeof value === "string" && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
       problems.push({

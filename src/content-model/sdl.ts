@@ -1,10 +1,14 @@
 import { isScalar, type Field, type TypeSpecs } from "./field";
+import { meaningOf } from "./model/placeholders";
 
 /**
  * The field extension that turns an "Icon" field's name (or list of names) into the icon's
  * drawing at build time; gatsby-node.ts registers it (resolver in src/components/icon/editor-icons.ts).
  */
 export const SITE_ICON_EXTENSION = "siteIcon";
+
+/** The field extension that fills a text's {placeholders} `names` from site.yaml (gatsby-node.ts). */
+export const PLACEHOLDERS_EXTENSION = "sitePlaceholders";
 
 /** An editor's icon as the components take it: the name from YAML and lucide's drawing. */
 const SITE_ICON_TYPE = `type SiteIcon @dontInfer {
@@ -37,6 +41,9 @@ function graphqlType(field: Field): string {
   if (field.base === "File") return `${type} @fileByRelativePath`;
   if (field.base === "Date") return `${type} @dateformat`;
   if (field.base === "Icon") return `${type} @${SITE_ICON_EXTENSION}`;
+  const filled = (field.placeholders ?? []).filter((name) => meaningOf(name) !== undefined);
+  if (filled.length > 0)
+    return `${type} @${PLACEHOLDERS_EXTENSION}(names: ${JSON.stringify(filled)})`;
   return type;
 }
 

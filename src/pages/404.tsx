@@ -1,18 +1,31 @@
-import { type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/Seo";
-import { useSite } from "../hooks/use-site";
 import { NotFound } from "../sections/not-found/NotFound";
 
-export default function NotFoundPage({ location }: PageProps) {
-  const { notFound } = useSite();
+export const query = graphql`
+  query NotFoundPage {
+    siteYaml {
+      notFound {
+        seo {
+          title
+          description
+        }
+        title
+        text
+        homeLink
+      }
+    }
+  }
+`;
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
-  return <NotFound title={notFound.title} text={notFound.text} homeLink={notFound.homeLink} />;
+  return <NotFound {...data.siteYaml!.notFound} />;
 }
 
-export function Head(_props: HeadProps) {
-  const { notFound } = useSite();
-  return <Seo title={notFound.seo.title} description={notFound.seo.description} noindex />;
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  return <Seo {...data.siteYaml!.notFound.seo} noindex />;
 }

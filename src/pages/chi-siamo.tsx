@@ -52,6 +52,5 @@ export default function AboutPage({ data }: Pick<PageProps<Queries.AboutPageQuer
 }
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const { seo } = data.aboutYaml!;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.aboutYaml!.seo} pathname={location.pathname} />;
 }

@@ -38,6 +38,5 @@ export default function ContactPage({ data }: Pick<PageProps<Queries.ContactPage
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const { seo } = data.contactYaml!;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.contactYaml!.seo} pathname={location.pathname} />;
 }

@@ -17,7 +17,7 @@ export const query = graphql`
         ...HomeHero
       }
       stats {
-        ...HomeStatsIntro
+        ...MetricsIntro
       }
       services {
         ...ServicesPreview
@@ -57,6 +57,5 @@ export default function HomePage({ data }: Pick<PageProps<Queries.HomePageQuery>
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const seo = data.homeYaml!.seo;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.homeYaml!.seo} pathname={location.pathname} />;
 }

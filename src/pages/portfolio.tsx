@@ -20,7 +20,7 @@ export const query = graphql`
         ...SiteIcon
       }
       metrics {
-        ...PortfolioMetricsIntro
+        ...MetricsIntro
       }
       caseStudies {
         title
@@ -80,6 +80,5 @@ export default function PortfolioPage({
 }
 
 export function Head({ data, location }: HeadProps<Queries.PortfolioPageQuery>) {
-  const { seo } = data.portfolioYaml!;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.portfolioYaml!.seo} pathname={location.pathname} />;
 }

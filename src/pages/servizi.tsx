@@ -53,6 +53,5 @@ export default function ServicesPage({ data }: Pick<PageProps<Queries.ServicesPa
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const { seo } = data.servicesPageYaml!;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.servicesPageYaml!.seo} pathname={location.pathname} />;
 }

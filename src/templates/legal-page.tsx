@@ -34,6 +34,5 @@ export default function LegalPage({
 }
 
 export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
-  const { seo } = data.legalYaml!;
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  return <Seo {...data.legalYaml!.seo} pathname={location.pathname} />;
 }

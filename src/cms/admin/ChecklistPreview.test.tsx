@@ -3,8 +3,7 @@ import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
 import { parseContent } from "../formats";
-import { SiteProvider } from "./preview-data";
-import type { SiteData } from "../../hooks/use-site";
+import { SiteProvider, type SiteData } from "./preview-data";
 import { contentRoot } from "../../../__tests__/helpers/content";
 
 // The admin bundle's "gatsby": useStaticQuery answers with the site file SiteProvider holds.

@@ -16,15 +16,13 @@
 import { isScalar, list as listOf, type Field, type TypeSpecs } from "../../content-model/field";
 import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
+import { isRecord } from "../../lib/is-record";
 
 type Types = TypeSpecs;
 
 /** Stands for a value that cannot be drawn: its list item is left out. */
 const INCOMPLETE = Symbol("incomplete");
 type Completed = unknown;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isMissing = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === "number" && Number.isNaN(value));

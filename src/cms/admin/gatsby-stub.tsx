@@ -4,8 +4,8 @@
  * components in Decap's preview pane, where there is no Gatsby runtime and no GraphQL layer.
  *   - `graphql` tags are fragments the preview never runs: the tag returns the query text.
  *   - `Link` is a plain <a>; Decap's preview frame opens links in a new tab (<base target="_blank">).
- *   - `useStaticQuery` answers with the data the preview provides through <StaticQueryData>
- *     (today only src/hooks/use-site.ts calls it: the site file, for {placeholders}).
+ *   - `useStaticQuery` answers with the data the preview provides through <StaticQueryData>:
+ *     the site file, which every static query of the shell and sections reads part of.
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 

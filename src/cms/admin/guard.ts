@@ -18,7 +18,8 @@ import {
   blockedConfirmations,
   confirmationBlocks,
 } from "../../content-model/model/publishing-checklist";
-import { isRecord, listFileField, staleDescriptions } from "../../content-model/rules";
+import { listFileField, staleDescriptions } from "../../content-model/rules";
+import { isRecord } from "../../lib/is-record";
 import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
 import { LIST_FIELD } from "../formats";

@@ -7,12 +7,10 @@
  * "As it was" is the page as the CMS loaded it, which the legal preview fetches (Decap's
  * getCollection gives the saved entry, not the draft) and remembers here for the save.
  */
+import { isRecord } from "../../lib/is-record";
 import { prune } from "../formats";
 
 const saved = new Map<string, unknown>();
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const isLegalFile = (path: string): boolean =>
   /^(content\/)?legal\/[^/]+\.ya?ml$/.test(path);

@@ -6,9 +6,9 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useState, type ReactNode } from "react";
-import { siteValues, type Site, type SiteData } from "../../hooks/use-site";
 import { siteIcon } from "../../components/icon/editor-icons";
-import { drawIcons } from "../../content-model/icon-fields";
+import { placeholderValues, type PlaceholderValues } from "../../content-model/model/placeholders";
+import { asQueried } from "../../content-model/queried";
 import { LIST_FIELD } from "../formats";
 import type { CmsConfig } from "../config";
 import { completeContent } from "./complete";
@@ -26,7 +26,12 @@ export interface PreviewProps {
   fields: { find(pick: (field: ImmutableLike) => boolean): ImmutableLike | undefined };
   getAsset: (path: string, field?: ImmutableLike) => { toString(): string } | undefined;
   getCollection: (collection: string, slug?: string) => Promise<ImmutableLike | ImmutableLike[]>;
+  /** The site's {placeholders}, from site.yaml as the CMS holds it (withSite, previews.tsx). */
+  values?: PlaceholderValues;
 }
+
+/** content/site.yaml as a preview reads it. */
+export type SiteData = Queries.SiteYaml;
 
 /** Where each content file sits in the CMS (collection and file name), from the configuration. */
 export type FileIndex = Map<string, { collection: string; name: string }>;
@@ -46,22 +51,22 @@ const contentFileOf = (entry: ImmutableLike): string =>
 
 /**
  * A content file's data as the components take it from GraphQL: complete as the build guarantees
- * it, whatever the editor has half written (complete.ts), and the icons drawn, as the build draws
- * them (src/content-model/icon-fields.ts).
+ * it, whatever the editor has half written (complete.ts), the icons drawn and, given `values`, the
+ * placeholders filled, as the build does (src/content-model/queried.ts).
  */
-const asGraphql = <T,>(file: string, data: unknown): T =>
-  file ? drawIcons(file, completeContent<T>(file, data), siteIcon) : (data as T);
+const asGraphql = <T,>(file: string, data: unknown, values?: PlaceholderValues): T =>
+  file ? asQueried(file, completeContent<T>(file, data), { draw: siteIcon, values }) : (data as T);
 
 /** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
-export function entryData<T>(entry: ImmutableLike): T {
-  return asGraphql<T>(contentFileOf(entry), toPlain(entry.get("data")));
+export function entryData<T>(entry: ImmutableLike, values?: PlaceholderValues): T {
+  return asGraphql<T>(contentFileOf(entry), toPlain(entry.get("data")), values);
 }
 
 /** A list-root file's items, shaped as GraphQL gives them to the components. */
-export function entryItems<T>(entry: ImmutableLike): T[] {
+export function entryItems<T>(entry: ImmutableLike, values?: PlaceholderValues): T[] {
   const data = toPlain(entry.get("data")) as Record<string, unknown> | undefined;
   const items = data?.[LIST_FIELD];
-  return asGraphql<T[]>(contentFileOf(entry), Array.isArray(items) ? items : []);
+  return asGraphql<T[]>(contentFileOf(entry), Array.isArray(items) ? items : [], values);
 }
 
 function toPlain(value: unknown): unknown {
@@ -70,11 +75,15 @@ function toPlain(value: unknown): unknown {
     : value;
 }
 
-/** Another content file's data (a list file as its list), or undefined while it loads. */
+/**
+ * Another content file's data (a list file as its list), or undefined while it loads; its
+ * placeholders filled with `values` if given.
+ */
 export function useContentFile<T>(
   props: PreviewProps,
   files: FileIndex,
   file: string,
+  values?: PlaceholderValues,
 ): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   const where = files.get(`content/${file}`);
@@ -97,12 +106,13 @@ export function useContentFile<T>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- getCollection changes identity on every render; the file is what matters
   }, [where?.collection, where?.name]);
-  return value;
+  return value && values ? asQueried(file, value, { values }) : value;
 }
 
 /**
- * The data `useStaticQuery` answers in a preview: the site file as src/hooks/use-site.ts
- * queries it (the share image is not shown in previews).
+ * The data every `useStaticQuery` of the shell and sections answers in a preview: the site file,
+ * its placeholders filled, of which each query reads its own fields (the share image is not shown
+ * in previews).
  */
 export function SiteProvider({
   site,
@@ -112,12 +122,9 @@ export function SiteProvider({
   children: ReactNode;
 }) {
   if (!site) return <p>Caricamento dell&apos;anteprima…</p>;
-  const value = { site: { siteMetadata: { siteUrl: "" } }, siteYaml: site };
+  const siteYaml = asQueried("site.yaml", site, { values: placeholderValues(site) });
+  const value = { site: { siteMetadata: { siteUrl: "" } }, siteYaml };
   return <StaticQueryData value={value}>{children}</StaticQueryData>;
-}
-
-export function siteOf(data: SiteData): Site {
-  return { ...data, siteUrl: "", values: siteValues(data) };
 }
 
 /**

@@ -15,7 +15,6 @@ import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
 import { ToastProvider } from "../../components/toast/ToastProvider";
-import type { SiteData } from "../../hooks/use-site";
 import AboutPage from "../../pages/chi-siamo";
 import ContactPage from "../../pages/contatti";
 import HomePage from "../../pages/index";
@@ -32,13 +31,14 @@ import {
   entryItems,
   itemField,
   previewImage,
-  siteOf,
   SiteProvider,
   useContentFile,
   type FileIndex,
   type ImmutableLike,
   type PreviewProps,
+  type SiteData,
 } from "./preview-data";
+import { placeholderValues } from "../../content-model/model/placeholders";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
 import { legalDate, rememberSaved } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
@@ -93,8 +93,9 @@ const PART_CAPTION: CSSProperties = {
 };
 
 /**
- * The frame every preview shares: the site file for {placeholders}, toasts for the contact form,
- * and a boundary that keeps a failing section from taking Decap's whole pane down.
+ * The frame every preview shares: the site file for the shell's queries and the {placeholders}
+ * (given to the preview as `values`), toasts for the contact form, and a boundary that keeps a
+ * failing section from taking Decap's whole pane down.
  */
 function withSite(
   files: FileIndex,
@@ -113,7 +114,7 @@ function withSite(
               dismissLabel={site.toasts.dismissLabel}
             >
               <main data-cms-preview="">
-                <Body {...props} />
+                <Body {...props} values={placeholderValues(site)} />
               </main>
             </ToastProvider>
           ) : null}
@@ -144,11 +145,12 @@ function withImages(
 
 export function previewTemplates(files: FileIndex): Record<string, Preview> {
   const useList = <T,>(props: PreviewProps, file: string): T[] =>
-    useContentFile<T[]>(props, files, file) ?? [];
-  const usePage = <T,>(props: PreviewProps, file: string) => useContentFile<T>(props, files, file);
+    useContentFile<T[]>(props, files, file, props.values) ?? [];
+  const usePage = <T,>(props: PreviewProps, file: string) =>
+    useContentFile<T>(props, files, file, props.values);
 
   function Home(props: PreviewProps) {
-    const homeYaml = entryData<HomeData>(props.entry);
+    const homeYaml = entryData<HomeData>(props.entry, props.values);
     const metrics = useList<Metric>(props, "metrics.yaml");
     const services = useList<Service>(props, "services.yaml").filter((service) => service.onHome);
     return (
@@ -163,17 +165,17 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Services(props: PreviewProps) {
-    const servicesPageYaml = entryData<ServicesPageData>(props.entry);
+    const servicesPageYaml = entryData<ServicesPageData>(props.entry, props.values);
     const services = useList<Service>(props, "services.yaml");
     return <ServicesPage data={{ servicesPageYaml, allServicesYaml: { nodes: services } }} />;
   }
 
   function About(props: PreviewProps) {
-    return <AboutPage data={{ aboutYaml: entryData<AboutData>(props.entry) }} />;
+    return <AboutPage data={{ aboutYaml: entryData<AboutData>(props.entry, props.values) }} />;
   }
 
   function Portfolio(props: PreviewProps) {
-    const portfolioYaml = entryData<PortfolioData>(props.entry);
+    const portfolioYaml = entryData<PortfolioData>(props.entry, props.values);
     const metrics = useList<Metric>(props, "metrics.yaml");
     const studies = useList<CaseStudyFile>(props, "case-studies.yaml");
     const testimonials = useList<Testimonial>(props, "testimonials.yaml");
@@ -191,26 +193,27 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   }
 
   function Contact(props: PreviewProps) {
-    return <ContactPage data={{ contactYaml: entryData<ContactData>(props.entry) }} />;
+    return (
+      <ContactPage data={{ contactYaml: entryData<ContactData>(props.entry, props.values) }} />
+    );
   }
 
   function SiteFile(props: PreviewProps) {
-    const data = entryData<SiteData>(props.entry);
-    const site = siteOf(data);
+    const data = entryData<SiteData>(props.entry, props.values);
     return (
       <>
         <PreviewPart label="Menu in alto, in cima a ogni pagina">
           {/* A transformed box holds the fixed header in place: it stays above the footer when
               the pane scrolls, on the dark band every page opens with. */}
           <div style={HEADER_BAND}>
-            <Header site={site} pathname="/" />
+            <Header pathname="/" />
           </div>
         </PreviewPart>
         <PreviewPart label="Pagina non trovata (404)">
           <NotFound {...data.notFound} />
         </PreviewPart>
         <PreviewPart label="Piè di pagina, in fondo a ogni pagina">
-          <Footer site={site} />
+          <Footer />
         </PreviewPart>
       </>
     );
@@ -221,7 +224,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     if (!labels) return null;
     return (
       <ServicesGrid
-        services={entryItems<Service>(props.entry)}
+        services={entryItems<Service>(props.entry, props.values)}
         featuresLabel={labels.featuresLabel}
         cta={labels.cardCta}
       />
@@ -237,7 +240,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
         studies={withImages(
           props.getAsset,
           itemField(props, "image"),
-          entryItems<CaseStudyFile>(props.entry),
+          entryItems<CaseStudyFile>(props.entry, props.values),
         )}
       />
     );
@@ -249,7 +252,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     return (
       <TestimonialsCarousel
         labels={portfolio.testimonials}
-        testimonials={entryItems<Testimonial>(props.entry)}
+        testimonials={entryItems<Testimonial>(props.entry, props.values)}
       />
     );
   }
@@ -257,28 +260,34 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   function Metrics(props: PreviewProps) {
     const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
     if (!portfolio) return null;
-    return <MetricsSection data={portfolio.metrics} metrics={entryItems<Metric>(props.entry)} />;
+    return (
+      <MetricsSection
+        data={portfolio.metrics}
+        metrics={entryItems<Metric>(props.entry, props.values)}
+      />
+    );
   }
 
   function Legal(props: PreviewProps) {
     const path = String(props.entry.get("path"));
     const draft = entryData<LegalData>(props.entry);
-    // The page as saved: its text changed and its date did not, the date becomes today's.
-    const saved = usePage<LegalData>(props, path.replace(/^content\//, ""));
+    // The page as saved: its text changed and its date did not, the date becomes today's. Both as
+    // written, placeholders and all, as the save compares them (legal-date.ts).
+    const saved = useContentFile<LegalData>(props, files, path.replace(/^content\//, ""));
     useEffect(() => {
       if (saved) rememberSaved(path, saved);
     }, [path, saved]);
     const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
     return (
       <LegalPage
-        data={{ legalYaml: { ...draft, updatedOn } }}
+        data={{ legalYaml: { ...entryData<LegalData>(props.entry, props.values), updatedOn } }}
         pageContext={{ id: "", buildDate: today() }}
       />
     );
   }
 
   function Checklist(props: PreviewProps) {
-    return <ChecklistPreview data={entryData<ChecklistData>(props.entry)} />;
+    return <ChecklistPreview data={entryData<ChecklistData>(props.entry, props.values)} />;
   }
 
   const templates: Record<string, Preview> = {

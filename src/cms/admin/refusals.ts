@@ -6,13 +6,11 @@
  * Both are kept out of the console here; a save that fails for another reason (the network, the
  * proxy) still reaches the console, as a warning with its cause.
  */
+import { isRecord } from "../../lib/is-record";
 import { EntryRefused } from "./guard";
 
 /** The actions Decap rejects a failed save or deletion with (decap-cms-core actions). */
 const FAILURES = /^(ENTRY_PERSIST_FAILURE|UNPUBLISHED_ENTRY_PERSIST_FAILURE|ENTRY_DELETE_FAILURE)$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 /** Why a refused save was refused, when it was our guard (Decap keeps only the text). */
 const byGuard = (error: unknown): boolean =>

@@ -1,12 +1,68 @@
-import { Link } from "gatsby";
-import type { Site } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
+import { graphql, Link, useStaticQuery } from "gatsby";
 import { telHref } from "../../lib/phone";
 import { Logo } from "../logo/Logo";
 import { STAGED_PARTS } from "../splash/staged-parts";
 import * as styles from "./footer.module.css";
 
-export function Footer({ site }: { site: Site }) {
+/** The office's address (site.yaml), as the footer, the Contatti page and Google read it. */
+export const fragment = graphql`
+  fragment Address on Address {
+    street
+    postalCode
+    city
+    province
+    country
+    countryCode
+  }
+`;
+
+const query = graphql`
+  query Footer {
+    siteYaml {
+      companyName
+      phone
+      email
+      address {
+        ...Address
+      }
+      nav {
+        label
+        to
+      }
+      footer {
+        description
+        navTitle
+        contactTitle
+        legalTitle
+        legalLinks {
+          label
+          to
+        }
+        companyDetails
+        copyright
+      }
+    }
+  }
+`;
+
+/** A column of links under its title, named by it for assistive technology. */
+function LinkColumn({ title, links }: { title: string; links: readonly Queries.LinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const site = useStaticQuery<Queries.FooterQuery>(query).siteYaml!;
   const { footer, address } = site;
   return (
     // Beneath the splash, laid out part by part (staged-layout.ts): the columns, then the bottom
@@ -15,18 +71,9 @@ export function Footer({ site }: { site: Site }) {
       <div className={styles.grid} {...STAGED_PARTS}>
         <div className={styles.brand}>
           <Logo companyName={site.companyName} />
-          <p className={styles.description}>{fill(footer.description, site.values)}</p>
+          <p className={styles.description}>{footer.description}</p>
         </div>
-        <nav aria-label={footer.navTitle}>
-          <h2 className={styles.title}>{footer.navTitle}</h2>
-          <ul className={styles.list}>
-            {site.nav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={footer.navTitle} links={site.nav} />
         <div>
           <h2 className={styles.title}>{footer.contactTitle}</h2>
           <ul className={styles.list}>
@@ -43,20 +90,11 @@ export function Footer({ site }: { site: Site }) {
             </li>
           </ul>
         </div>
-        <nav aria-label={footer.legalTitle}>
-          <h2 className={styles.title}>{footer.legalTitle}</h2>
-          <ul className={styles.list}>
-            {footer.legalLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={footer.legalTitle} links={footer.legalLinks} />
       </div>
       <div className={styles.bottom}>
-        <p>{fill(footer.copyright, site.values)}</p>
-        <p className={styles.company}>{fill(footer.companyDetails, site.values)}</p>
+        <p>{footer.copyright}</p>
+        <p className={styles.company}>{footer.companyDetails}</p>
       </div>
     </footer>
   );

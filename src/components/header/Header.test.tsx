@@ -1,11 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { Header, HEADER_SCROLL_THRESHOLD } from "./Header";
-import { useSite } from "../../hooks/use-site";
+import { Header as SiteHeader, HEADER_SCROLL_THRESHOLD } from "./Header";
 import { mockSiteQuery } from "../../../__tests__/helpers/content";
-
-function SiteHeader({ pathname }: { pathname: string }) {
-  return <Header site={useSite()} pathname={pathname} />;
-}
 
 function scrollTo(y: number) {
   act(() => {

@@ -1,10 +1,8 @@
-import { Link } from "gatsby";
+import { graphql, Link, useStaticQuery } from "gatsby";
 import { __iconData as menuIcon } from "lucide-react/icons/menu";
 import { __iconData as xIcon } from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Site } from "../../hooks/use-site";
 import { useScrolled } from "../../hooks/use-scrolled";
-import { fill } from "../../lib/fill";
 import { isCurrentPath } from "../../lib/paths";
 import { Logo } from "../logo/Logo";
 import { classNames } from "../../lib/class-names";
@@ -18,12 +16,30 @@ const X = svgIcon(xIcon);
 export const HEADER_SCROLL_THRESHOLD = 20;
 const MENU_ID = "mobile-menu";
 
-interface HeaderProps {
-  site: Site;
-  pathname: string;
-}
+const query = graphql`
+  query Header {
+    siteYaml {
+      companyName
+      nav {
+        label
+        to
+      }
+      headerCta {
+        label
+        to
+      }
+      ui {
+        navLabel
+        homeLinkLabel
+        menuOpenLabel
+        menuCloseLabel
+      }
+    }
+  }
+`;
 
-export function Header({ site, pathname }: HeaderProps) {
+export function Header({ pathname }: { pathname: string }) {
+  const site = useStaticQuery<Queries.HeaderQuery>(query).siteYaml!;
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +96,7 @@ export function Header({ site, pathname }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <Link to="/" className={styles.home} aria-label={fill(site.ui.homeLinkLabel, site.values)}>
+        <Link to="/" className={styles.home} aria-label={site.ui.homeLinkLabel}>
           <Logo companyName={site.companyName} />
         </Link>
         <Link className={`${styles.cta} ${styles.desktopCta}`} {...linkProps(site.headerCta.to)}>

@@ -1,6 +1,5 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { type ReactNode } from "react";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import { ErrorBoundary } from "../error-boundary/ErrorBoundary";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
@@ -17,9 +16,35 @@ interface LayoutProps {
   children: ReactNode;
 }
 
+const query = graphql`
+  query Layout {
+    siteYaml {
+      companyName
+      phone
+      splash {
+        message
+        progressLabel
+      }
+      ui {
+        skipLink
+        phoneButtonLabel
+      }
+      toasts {
+        regionLabel
+        dismissLabel
+      }
+      errorPage {
+        title
+        text
+        homeLink
+      }
+    }
+  }
+`;
+
 /** The shell around every page (gatsby-browser/gatsby-ssr wrapPageElement). */
 export function Layout({ pathname, children }: LayoutProps) {
-  const site = useSite();
+  const site = useStaticQuery<Queries.LayoutQuery>(query).siteYaml!;
   return (
     <ToastProvider regionLabel={site.toasts.regionLabel} dismissLabel={site.toasts.dismissLabel}>
       <Splash
@@ -29,7 +54,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       />
       <SkipLink label={site.ui.skipLink} />
       <Hydrate>
-        <Header site={site} pathname={pathname} />
+        <Header pathname={pathname} />
       </Hydrate>
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname} {...site.errorPage}>
@@ -37,9 +62,9 @@ export function Layout({ pathname, children }: LayoutProps) {
         </ErrorBoundary>
       </main>
       <Hydrate>
-        <Footer site={site} />
+        <Footer />
       </Hydrate>
-      <PhoneButton phone={site.phone} label={fill(site.ui.phoneButtonLabel, site.values)} />
+      <PhoneButton phone={site.phone} label={site.ui.phoneButtonLabel} />
     </ToastProvider>
   );
 }

@@ -1,7 +1,42 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { type ReactNode } from "react";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import { organizationSchema } from "./organization-schema";
+
+const query = graphql`
+  query Seo {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteYaml {
+      companyName
+      legalName
+      tagline
+      phone
+      email
+      vatNumber
+      address {
+        ...Address
+      }
+      openingHours {
+        schemaOrg
+      }
+      seo {
+        shareImageAlt
+        shareImage {
+          publicURL
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  }
+`;
 
 interface SeoProps {
   title: string;
@@ -14,17 +49,17 @@ interface SeoProps {
 
 /** Everything a page puts in <head> through Gatsby's Head API. */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
-  const site = useSite();
-  const fullTitle = `${fill(title, site.values)} | ${site.companyName}`;
-  const text = fill(description, site.values);
-  const url = pathname ? `${site.siteUrl}${pathname}` : undefined;
+  const data = useStaticQuery<Queries.SeoQuery>(query);
+  const site = data.siteYaml!;
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  const fullTitle = `${title} | ${site.companyName}`;
+  const url = pathname ? `${siteUrl}${pathname}` : undefined;
   const image = site.seo.shareImage;
-  const imageUrl = `${site.siteUrl}${image.publicURL ?? ""}`;
-  const imageAlt = fill(site.seo.shareImageAlt, site.values);
+  const imageUrl = `${siteUrl}${image.publicURL ?? ""}`;
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={text} />
+      <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {url && !noindex ? <link rel="canonical" href={url} /> : null}
       <meta name="theme-color" content="#6d28d9" />
@@ -35,7 +70,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:locale" content="it_IT" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
+      <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       <meta
@@ -46,16 +81,16 @@ export function Seo({ title, description, pathname, noindex = false, children }:
         property="og:image:height"
         content={String(image.childImageSharp?.original?.height ?? 630)}
       />
-      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:image:alt" content={site.seo.shareImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="twitter:image:alt" content={site.seo.shareImageAlt} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(organizationSchema(site)).replace(/</g, "\\u003c"),
+          __html: JSON.stringify(organizationSchema(site, siteUrl)).replace(/</g, "\\u003c"),
         }}
       />
       {children}

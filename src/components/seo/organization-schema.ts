@@ -1,18 +1,18 @@
-import type { Site } from "../../hooks/use-site";
+type Site = NonNullable<Queries.SeoQuery["siteYaml"]>;
 
 /** schema.org ProfessionalService for the agency (JSON-LD on every page). */
-export function organizationSchema(site: Site): Record<string, unknown> {
+export function organizationSchema(site: Site, siteUrl: string): Record<string, unknown> {
   const { address } = site;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${site.siteUrl}/#organizzazione`,
+    "@id": `${siteUrl}/#organizzazione`,
     name: site.companyName,
     legalName: site.legalName,
     description: site.tagline,
-    url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}/logo.png`,
-    image: `${site.siteUrl}${site.seo.shareImage.publicURL ?? ""}`,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo.png`,
+    image: `${siteUrl}${site.seo.shareImage.publicURL ?? ""}`,
     telephone: site.phone.replace(/\s+/g, ""),
     email: site.email,
     vatID: `${address.countryCode}${site.vatNumber}`,

@@ -1,6 +1,6 @@
 /** content/about.yaml: the Chi siamo page. */
 import { text, group, list, type TypeSpecs } from "../field";
-import { placeholders } from "./placeholders";
+import { withPlaceholders } from "./placeholders";
 import { finalCta, method, optionalHeading, pageHero, seo } from "./fields";
 
 export const about = {
@@ -22,10 +22,10 @@ export const about = {
   Mission: {
     label: "Missione",
     fields: {
-      title: text({ label: "Titolo", hint: placeholders("companyName") }),
+      title: text({ label: "Titolo", ...withPlaceholders("", "companyName") }),
       paragraphs: list(text, {
         label: "Paragrafi",
-        hint: placeholders("companyName"),
+        ...withPlaceholders("", "companyName"),
         itemLabel: "Paragrafo",
       }),
     },

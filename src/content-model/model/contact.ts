@@ -1,6 +1,6 @@
 /** content/contact.yaml: the Contatti page and its form. */
 import { text, boolean, group, type TypeSpecs } from "../field";
-import { placeholders } from "./placeholders";
+import { withPlaceholders } from "./placeholders";
 import { intro, pageHero, seo } from "./fields";
 
 /** The grey text in an empty field of the form. */
@@ -77,7 +77,7 @@ export const contact = {
       intro: text({
         label: "Introduzione",
         long: true,
-        hint: placeholders("companyName", "phone", "email"),
+        ...withPlaceholders("", "companyName", "phone", "email"),
       }),
       phoneLabel: text({ label: "Etichetta del telefono" }),
       emailLabel: text({ label: "Etichetta dell'email" }),

@@ -1,5 +1,6 @@
 /** Fields and sets of fields that several types share, declared once. */
 import { text, group, optional } from "../field";
+import { withPlaceholders } from "./placeholders";
 
 /**
  * The folder, beside the YAML files, of every image an editor may pick: the editor's Media tab
@@ -16,6 +17,17 @@ export const title = text({ label: "Titolo" });
 export const sectionTitle = text({ label: "Titolo della sezione" });
 export const intro = text({ label: "Introduzione", long: true });
 export const longText = text({ label: "Testo", long: true });
+
+/** The paragraph under a page opening's title or a call to action's. */
+export const paragraph = {
+  ...longText,
+  ...withPlaceholders("Il paragrafo sotto il titolo.", "companyName", "phone", "email"),
+};
+/** The title and paragraph of a page's opening (PageHero, Portfolio's). */
+export const heroHeading = {
+  title: { ...title, ...withPlaceholders("Il titolo grande in cima alla pagina.", "companyName") },
+  text: paragraph,
+};
 
 /** A section's title and the sentence under it. */
 export const sectionHeading = { title: sectionTitle, intro };

@@ -1,6 +1,6 @@
 /** content/home.yaml: the home page. */
 import { text, icon, page, group, list, type TypeSpecs } from "../field";
-import { placeholders } from "./placeholders";
+import { withPlaceholders } from "./placeholders";
 import { intro, longText, sectionHeading, seo } from "./fields";
 
 export const home = {
@@ -70,7 +70,7 @@ export const home = {
     fields: {
       title: text({
         label: "Titolo della sezione",
-        hint: placeholders("companyName"),
+        ...withPlaceholders("", "companyName"),
       }),
       intro,
       reasons: list("IconCard", {

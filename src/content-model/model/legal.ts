@@ -1,6 +1,6 @@
 /** content/legal/*.yaml: the legal pages. */
 import { text, date, page, list, optional, type TypeSpecs } from "../field";
-import { ALL_PLACEHOLDERS } from "./placeholders";
+import { withAllPlaceholders } from "./placeholders";
 import { intro, seo, title } from "./fields";
 
 export const legal = {
@@ -20,7 +20,7 @@ export const legal = {
       }),
       seo,
       title,
-      intro,
+      intro: { ...intro, ...withAllPlaceholders("Il paragrafo sotto il titolo.") },
       updatedLabel: text({
         label: "Etichetta della data",
         hint: "Il testo prima della data: «Ultimo aggiornamento».",
@@ -61,13 +61,17 @@ export const legal = {
         text({
           label: "Paragrafo",
           long: true,
-          hint: `Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco. ${ALL_PLACEHOLDERS}`,
+          ...withAllPlaceholders(
+            "Scrivi qui un paragrafo, oppure lascialo vuoto e compila l'elenco.",
+          ),
         }),
       ),
       items: optional(
         list(text, {
           label: "Voci dell'elenco puntato",
-          hint: `Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo). ${ALL_PLACEHOLDERS}`,
+          ...withAllPlaceholders(
+            "Le voci di un elenco puntato, una per riga (lascia vuoto il paragrafo).",
+          ),
           itemLabel: "Voce",
         }),
       ),

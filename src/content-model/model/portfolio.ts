@@ -1,6 +1,6 @@
 /** content/portfolio.yaml: the Portfolio & Risultati page. */
 import { text, icon, group, list, type TypeSpecs } from "../field";
-import { finalCta, longText, sectionHeading, seo, title } from "./fields";
+import { finalCta, heroHeading, sectionHeading, seo } from "./fields";
 
 export const portfolio = {
   PortfolioYaml: {
@@ -29,8 +29,7 @@ export const portfolio = {
   PortfolioHero: {
     label: "Apertura del portfolio",
     fields: {
-      title,
-      text: longText,
+      ...heroHeading,
       badges: list("Badge", {
         length: 2,
         label: "Etichette",
@@ -75,10 +74,12 @@ export const portfolio = {
       dotLabel: text({
         label: "Pallini",
         hint: "Per il lettore di schermo; {n} diventa il numero del pallino, {total} quante sono le testimonianze.",
+        placeholders: ["n", "total"],
       }),
       ratingLabel: text({
         label: "Stelle",
         hint: "Per il lettore di schermo; {rating} diventa il numero di stelle.",
+        placeholders: ["rating"],
       }),
       carouselLabel: text({
         label: "Nome del carosello",
@@ -87,6 +88,7 @@ export const portfolio = {
       slideLabel: text({
         label: "Testimonianza mostrata",
         hint: "Per il lettore di schermo; {n} diventa il numero della testimonianza, {total} quante sono.",
+        placeholders: ["n", "total"],
       }),
     },
   },

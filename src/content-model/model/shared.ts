@@ -4,7 +4,7 @@
  */
 import { text, icon, page, group, list, optional, type TypeSpecs } from "../field";
 import { withPlaceholders } from "./placeholders";
-import { card, longText, optionalHeading, sectionTitle } from "./fields";
+import { card, heroHeading, longText, optionalHeading, paragraph, sectionTitle } from "./fields";
 
 export const shared = {
   Seo: {
@@ -12,7 +12,7 @@ export const shared = {
     fields: {
       title: text({
         label: "Titolo per Google",
-        hint: withPlaceholders(
+        ...withPlaceholders(
           "Titolo della scheda del browser e del risultato su Google; il sito aggiunge « | » e il nome dell'azienda. Meglio sotto i 55 caratteri.",
           "companyName",
         ),
@@ -20,7 +20,7 @@ export const shared = {
       description: text({
         label: "Descrizione per Google",
         long: true,
-        hint: withPlaceholders(
+        ...withPlaceholders(
           "Le due righe sotto il titolo nei risultati di Google e nelle anteprime dei social. Tra 120 e 160 caratteri.",
           "companyName",
         ),
@@ -87,18 +87,10 @@ export const shared = {
       eyebrow: optional(
         text({
           label: "Sopratitolo",
-          hint: withPlaceholders("Facoltativo: la parola piccola sopra il titolo.", "companyName"),
+          ...withPlaceholders("Facoltativo: la parola piccola sopra il titolo.", "companyName"),
         }),
       ),
-      title: text({
-        label: "Titolo",
-        hint: withPlaceholders("Il titolo grande in cima alla pagina.", "companyName"),
-      }),
-      text: text({
-        label: "Testo",
-        long: true,
-        hint: withPlaceholders("Il paragrafo sotto il titolo.", "companyName", "phone", "email"),
-      }),
+      ...heroHeading,
     },
   },
   CallToAction: {
@@ -106,16 +98,9 @@ export const shared = {
     fields: {
       title: text({
         label: "Titolo",
-        hint: withPlaceholders(
-          "Il titolo del riquadro colorato in fondo alla pagina.",
-          "companyName",
-        ),
+        ...withPlaceholders("Il titolo del riquadro colorato in fondo alla pagina.", "companyName"),
       }),
-      text: text({
-        label: "Testo",
-        long: true,
-        hint: withPlaceholders("Il paragrafo sotto il titolo.", "companyName", "phone", "email"),
-      }),
+      text: paragraph,
       primary: group("LinkItem", {
         label: "Pulsante principale",
         hint: "Il pulsante pieno.",

@@ -3,13 +3,17 @@
  * notifications, 404 and error screens, share image).
  */
 import { text, image, group, list, type TypeSpecs } from "../field";
-import { withPlaceholders, ALL_PLACEHOLDERS } from "./placeholders";
-import { IMAGES_FOLDER, seo, title, longText } from "./fields";
+import { withAllPlaceholders, withPlaceholders } from "./placeholders";
+import { IMAGES_FOLDER, seo, title } from "./fields";
 
 /** The 404 page and the error screen: a title, a paragraph and the link to the home page. */
 const errorScreen = {
   title,
-  text: longText,
+  text: text({
+    label: "Testo",
+    long: true,
+    ...withPlaceholders("", "companyName", "phone", "email"),
+  }),
   homeLink: text({ label: "Testo del link alla home page" }),
 };
 
@@ -56,10 +60,6 @@ export const site = {
         label: "Orari",
         hint: "Gli orari mostrati nella pagina Contatti.",
         itemLabel: "Orario",
-      }),
-      logoAlt: text({
-        label: "Descrizione del logo",
-        hint: "Letta da chi usa un lettore di schermo al posto del logo. Di solito {companyName}.",
       }),
       nav: list("LinkItem", {
         length: 4,
@@ -162,7 +162,7 @@ export const site = {
       }),
       homeLinkLabel: text({
         label: "Link del logo",
-        hint: withPlaceholders(
+        ...withPlaceholders(
           "Come il lettore di schermo annuncia il logo, che porta alla home page.",
           "companyName",
         ),
@@ -174,7 +174,7 @@ export const site = {
       menuCloseLabel: text({ label: "Pulsante «chiudi il menu»" }),
       phoneButtonLabel: text({
         label: "Pulsante del telefono",
-        hint: withPlaceholders(
+        ...withPlaceholders(
           "Come il lettore di schermo annuncia il pulsante rotondo per chiamare.",
           "phone",
         ),
@@ -187,7 +187,7 @@ export const site = {
       description: text({
         label: "Descrizione",
         long: true,
-        hint: withPlaceholders("Il paragrafo sotto il logo.", "companyName"),
+        ...withPlaceholders("Il paragrafo sotto il logo.", "companyName"),
       }),
       navTitle: text({ label: "Titolo della colonna dei link" }),
       contactTitle: text({ label: "Titolo della colonna dei contatti" }),
@@ -196,11 +196,11 @@ export const site = {
       companyDetails: text({
         label: "Dati societari",
         long: true,
-        hint: `La riga dei dati legali in fondo a ogni pagina. ${ALL_PLACEHOLDERS}`,
+        ...withAllPlaceholders("La riga dei dati legali in fondo a ogni pagina."),
       }),
       copyright: text({
         label: "Riga del copyright",
-        hint: withPlaceholders("L'ultima riga in fondo alla pagina.", "companyName", "legalName"),
+        ...withPlaceholders("L'ultima riga in fondo alla pagina.", "companyName", "legalName"),
       }),
     },
   },
@@ -221,7 +221,10 @@ export const site = {
     label: "Notifica",
     fields: {
       title,
-      description: text({ label: "Testo" }),
+      description: text({
+        label: "Testo",
+        ...withPlaceholders("", "companyName", "phone", "email"),
+      }),
     },
   },
   Toasts: {
@@ -278,7 +281,7 @@ export const site = {
       }),
       shareImageAlt: text({
         label: "Descrizione dell'immagine",
-        hint: withPlaceholders("Cosa mostra l'immagine, per chi non la vede.", "companyName"),
+        ...withPlaceholders("Cosa mostra l'immagine, per chi non la vede.", "companyName"),
       }),
     },
   },

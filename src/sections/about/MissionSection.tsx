@@ -1,7 +1,5 @@
 import { graphql } from "gatsby";
 import { Section } from "../../components/ui/Section";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import * as styles from "./mission-section.module.css";
 
 export const fragment = graphql`
@@ -12,16 +10,15 @@ export const fragment = graphql`
 `;
 
 export function MissionSection({ data }: { data: Queries.MissionSectionFragment }) {
-  const { values } = useSite();
   return (
     <Section labelledBy="mission-title">
       <div className={styles.mission}>
         <h2 id="mission-title" className={styles.title}>
-          {fill(data.title, values)}
+          {data.title}
         </h2>
         <div className={styles.text}>
           {data.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph, values)}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </div>

@@ -10,11 +10,7 @@ export const fragment = graphql`
     title
     intro
     items {
-      icon {
-        ...SiteIcon
-      }
-      title
-      description
+      ...IconCard
     }
   }
 `;

@@ -2,7 +2,6 @@ import { graphql, Link } from "gatsby";
 import { __iconData as sendIcon } from "lucide-react/icons/send";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useToast } from "../../components/toast/toast-context";
-import { useSite } from "../../hooks/use-site";
 import {
   CONSENT_FIELD,
   CONTACT_ENDPOINT,
@@ -17,6 +16,7 @@ import {
   type ContactValues,
 } from "./contact-request";
 import { outcomeToast, type OutcomeTexts } from "./outcome";
+import { useToasts } from "./use-toasts";
 import * as styles from "./contact-form.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
 
@@ -52,6 +52,74 @@ interface Refused {
 
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
+const REQUIRED = (
+  <span className={styles.required} aria-hidden="true">
+    *
+  </span>
+);
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+interface FieldProps {
+  field: ContactField;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (event: ChangeEvent<TextElement>) => void;
+  inputRef: (element: TextElement | null) => void;
+  /** Why the function refused the field, shown under it. */
+  refusal?: string;
+  /** An input of this type; a text box without. */
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/** One text field of the form: label (with the required mark), input, and its refusal if any. */
+function LabelledField({
+  field,
+  label,
+  type,
+  autoComplete,
+  required,
+  refusal,
+  ...rest
+}: FieldProps) {
+  const id = `contact-${field}`;
+  const { inputRef, ...shown } = rest;
+  const common = {
+    maxLength: FIELD_LIMITS[field],
+    ...shown,
+    ref: inputRef,
+    ...(refusal && { "aria-invalid": true, "aria-describedby": errorId(field) }),
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <> {REQUIRED}</> : null}
+      </label>
+      {type ? (
+        <input
+          id={id}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          {...common}
+        />
+      ) : (
+        <textarea id={id} name={field} required={required} rows={6} {...common} />
+      )}
+      {refusal ? (
+        <p id={errorId(field)} className={styles.error}>
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The consultation request form. With JavaScript it validates, sends JSON and answers with
  * toasts; without it, it posts to the same function, which redirects back with the outcome.
@@ -66,7 +134,7 @@ export function ContactForm({
   data: Queries.ContactFormFragment;
   texts: Omit<OutcomeTexts, "toasts">;
 }) {
-  const { toasts } = useSite();
+  const toasts = useToasts();
   const toast = useToast();
   const empty: ContactValues = {
     name: "",
@@ -80,7 +148,7 @@ export function ContactForm({
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [refused, setRefused] = useState<Refused | null>(null);
-  const inputs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const inputs = useRef<Partial<Record<ContactField, TextElement>>>({});
   /** The field to focus once the fieldset is enabled again (a disabled field takes no focus). */
   const focusAfterSending = useRef<ContactField | null>(null);
 
@@ -93,28 +161,24 @@ export function ContactForm({
     inputs.current[field]?.focus();
   }, [submitting, refused]);
 
-  const update =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (refused?.field === field) setRefused(null);
-    };
+  const update = (field: ContactField | "honeypot") => (event: ChangeEvent<TextElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (refused?.field === field) setRefused(null);
+  };
 
-  /** The refused field's state for assistive technology, and its text under it. */
-  const invalid = (field: ContactField) =>
-    refused?.field === field
-      ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
-      : {};
-  const errorText = (field: ContactField) =>
-    refused?.field === field ? (
-      <p id={errorId(field)} className={styles.error}>
-        {refused.message}
-      </p>
-    ) : null;
-  const register =
-    (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+  /** A labelled field's texts and state: its value, changes, focus and refusal. */
+  const control = (field: ContactField) => ({
+    field,
+    label: data[`${field}Label`],
+    placeholder: data[`${field}Placeholder`],
+    value: values[field],
+    onChange: update(field),
+    inputRef: (element: TextElement | null) => {
       if (element) inputs.current[field] = element;
       else delete inputs.current[field];
-    };
+    },
+    refusal: refused?.field === field ? refused.message : undefined,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -148,12 +212,6 @@ export function ContactForm({
     }
   };
 
-  const required = (
-    <span className={styles.required} aria-hidden="true">
-      *
-    </span>
-  );
-
   return (
     <form
       className={styles.form}
@@ -169,79 +227,11 @@ export function ContactForm({
       </p>
       <fieldset className={styles.fields} disabled={submitting}>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="contact-name">
-              {data.nameLabel} {required}
-            </label>
-            <input
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={FIELD_LIMITS.name}
-              placeholder={data.namePlaceholder}
-              value={values.name}
-              onChange={update("name")}
-              ref={register("name")}
-              {...invalid("name")}
-            />
-            {errorText("name")}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-email">
-              {data.emailLabel} {required}
-            </label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={FIELD_LIMITS.email}
-              placeholder={data.emailPlaceholder}
-              value={values.email}
-              onChange={update("email")}
-              ref={register("email")}
-              {...invalid("email")}
-            />
-            {errorText("email")}
-          </div>
+          <LabelledField {...control("name")} type="text" autoComplete="name" required />
+          <LabelledField {...control("email")} type="email" autoComplete="email" required />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-phone">{data.phoneLabel}</label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.phone}
-            placeholder={data.phonePlaceholder}
-            value={values.phone}
-            onChange={update("phone")}
-            ref={register("phone")}
-            {...invalid("phone")}
-          />
-          {errorText("phone")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-message">
-            {data.messageLabel} {required}
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            required
-            rows={6}
-            maxLength={FIELD_LIMITS.message}
-            placeholder={data.messagePlaceholder}
-            value={values.message}
-            onChange={update("message")}
-            ref={register("message")}
-            {...invalid("message")}
-          />
-          {errorText("message")}
-        </div>
+        <LabelledField {...control("phone")} type="tel" autoComplete="tel" />
+        <LabelledField {...control("message")} required />
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{data.honeypotLabel}</label>
           <input
@@ -251,9 +241,7 @@ export function ContactForm({
             tabIndex={-1}
             autoComplete="off"
             value={values.honeypot}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, honeypot: event.target.value }))
-            }
+            onChange={update("honeypot")}
           />
         </div>
         <div className={styles.consent}>
@@ -268,7 +256,7 @@ export function ContactForm({
             }
           />
           <label htmlFor="contact-consent">
-            {data.consentText} <Link to="/privacy-policy/">{data.consentLinkLabel}</Link> {required}
+            {data.consentText} <Link to="/privacy-policy/">{data.consentLinkLabel}</Link> {REQUIRED}
           </label>
         </div>
         <button type="submit" className={styles.submit}>

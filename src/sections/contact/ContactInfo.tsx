@@ -1,10 +1,9 @@
-import { graphql } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
 import { __iconData as clockIcon } from "lucide-react/icons/clock";
 import { __iconData as mailIcon } from "lucide-react/icons/mail";
 import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
 import { __iconData as phoneIcon } from "lucide-react/icons/phone";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
+import { fullAddress } from "../../lib/address";
 import { telHref } from "../../lib/phone";
 import * as styles from "./contact-info.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
@@ -25,43 +24,54 @@ export const fragment = graphql`
   }
 `;
 
+const query = graphql`
+  query ContactDetails {
+    siteYaml {
+      phone
+      email
+      address {
+        ...Address
+      }
+      openingHours {
+        days
+        hours
+      }
+    }
+  }
+`;
+
 /** The side column: phone, email, address and opening hours from content/site.yaml. */
 export function ContactInfo({ data }: { data: Queries.ContactInfoFragment }) {
-  const site = useSite();
+  const site = useStaticQuery<Queries.ContactDetailsQuery>(query).siteYaml!;
+  const details = [
+    { Icon: Phone, label: data.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
+    {
+      Icon: Mail,
+      label: data.emailLabel,
+      value: <a href={`mailto:${site.email}`}>{site.email}</a>,
+    },
+    {
+      Icon: MapPin,
+      label: data.addressLabel,
+      value: <address>{fullAddress(site.address)}</address>,
+    },
+  ];
   return (
     <div className={styles.info}>
       <h2 id="contact-info-title" className={styles.title}>
         {data.title}
       </h2>
-      <p className={styles.intro}>{fill(data.intro, site.values)}</p>
+      <p className={styles.intro}>{data.intro}</p>
       <dl className={styles.list}>
-        <div className={styles.item}>
-          <dt>
-            <Phone size={20} />
-            {data.phoneLabel}
-          </dt>
-          <dd>
-            <a href={telHref(site.phone)}>{site.phone}</a>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt>
-            <Mail size={20} />
-            {data.emailLabel}
-          </dt>
-          <dd>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt>
-            <MapPin size={20} />
-            {data.addressLabel}
-          </dt>
-          <dd>
-            <address>{site.values.address}</address>
-          </dd>
-        </div>
+        {details.map(({ Icon, label, value }, index) => (
+          <div key={index} className={styles.item}>
+            <dt>
+              <Icon size={20} />
+              {label}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <h3 className={styles.hoursTitle}>
         <Clock size={20} />

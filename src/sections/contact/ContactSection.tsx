@@ -1,9 +1,9 @@
 import { Reveal } from "../../components/reveal/Reveal";
 import { Section } from "../../components/ui/Section";
-import { useSite } from "../../hooks/use-site";
 import { ContactForm } from "./ContactForm";
 import { ContactInfo } from "./ContactInfo";
 import { OutcomeNotices } from "./OutcomeNotices";
+import { useToasts } from "./use-toasts";
 import * as styles from "./contact-section.module.css";
 
 interface ContactSectionProps {
@@ -17,7 +17,7 @@ interface ContactSectionProps {
 
 /** The form ("Richiedi una Consulenza Gratuita") beside the contact details. */
 export function ContactSection({ form, info }: ContactSectionProps) {
-  const { toasts } = useSite();
+  const toasts = useToasts();
   // The same texts with and without JavaScript when the function refuses a field.
   const refusals = {
     invalidEmail: form.invalidEmail,

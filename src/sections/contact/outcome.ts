@@ -20,7 +20,7 @@ export type OutcomeCode = (typeof outcomeCodes)[number];
 export const outcomeAnchor = (code: OutcomeCode): string => `esito-${code}`;
 
 export interface OutcomeTexts {
-  toasts: Pick<Queries.UseSiteQuery["siteYaml"] & object, "toasts">["toasts"];
+  toasts: NonNullable<Queries.ContactToastsQuery["siteYaml"]>["toasts"];
   invalidEmail: string;
   invalidPhone: string;
   tooLong: string;

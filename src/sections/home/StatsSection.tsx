@@ -6,27 +6,14 @@ import { formatMetric } from "../../lib/format";
 import * as styles from "./stats-section.module.css";
 
 export const fragment = graphql`
-  fragment HomeStatsIntro on MetricsIntro {
-    title
-    intro
-    note
-  }
-
   fragment StatTile on MetricsYaml {
-    key
-    value
-    decimals
-    suffix
-    icon {
-      ...SiteIcon
-    }
-    color
+    ...MetricFigure
     homeLabel
   }
 `;
 
 interface StatsSectionProps {
-  data: Queries.HomeStatsIntroFragment;
+  data: Queries.MetricsIntroFragment;
   stats: readonly Queries.StatTileFragment[];
 }
 

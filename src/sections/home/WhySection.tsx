@@ -2,8 +2,6 @@ import { graphql } from "gatsby";
 import { Icon } from "../../components/icons";
 import { Section } from "../../components/ui/Section";
 import { SectionHeader } from "../../components/ui/SectionHeader";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import * as styles from "./why-section.module.css";
 
 export const fragment = graphql`
@@ -11,21 +9,24 @@ export const fragment = graphql`
     title
     intro
     reasons {
-      icon {
-        ...SiteIcon
-      }
-      title
-      description
+      ...IconCard
     }
+  }
+
+  fragment IconCard on IconCard {
+    icon {
+      ...SiteIcon
+    }
+    title
+    description
   }
 `;
 
 /** "Perché Scegliere": the three reasons. */
 export function WhySection({ data }: { data: Queries.WhySectionFragment }) {
-  const { values } = useSite();
   return (
     <Section tone="tint" labelledBy="why-title">
-      <SectionHeader id="why-title" title={fill(data.title, values)} intro={data.intro} />
+      <SectionHeader id="why-title" title={data.title} intro={data.intro} />
       <ul className={styles.grid}>
         {data.reasons.map((reason) => (
           <li key={reason.title} className={styles.reason}>

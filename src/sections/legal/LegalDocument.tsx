@@ -2,8 +2,6 @@ import { graphql } from "gatsby";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
 import { Hydrate } from "../../components/ui/Hydrate";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import type { LegalDate } from "../../lib/legal-date";
 import { PageHero } from "../shared/PageHero";
 import * as styles from "./legal-document.module.css";
@@ -34,7 +32,6 @@ interface LegalDocumentProps {
  * hydrated whole with the shell it made the first visit's longest task on a phone.
  */
 export function LegalDocument({ data, updated }: LegalDocumentProps) {
-  const { values } = useSite();
   return (
     <>
       <PageHero title={data.title} text={data.intro}>
@@ -52,11 +49,11 @@ export function LegalDocument({ data, updated }: LegalDocumentProps) {
                   block.items ? (
                     <ul key={index} className={styles.list}>
                       {block.items.map((item) => (
-                        <li key={item}>{fill(item, values)}</li>
+                        <li key={item}>{item}</li>
                       ))}
                     </ul>
                   ) : (
-                    <p key={index}>{fill(block.text ?? "", values)}</p>
+                    <p key={index}>{block.text}</p>
                   ),
                 )}
               </section>

@@ -5,7 +5,7 @@ import { useCountUp } from "./count-up";
 import * as styles from "./metric-counter.module.css";
 
 export const fragment = graphql`
-  fragment MetricCounter on MetricsYaml {
+  fragment MetricFigure on MetricsYaml {
     key
     value
     decimals
@@ -14,6 +14,10 @@ export const fragment = graphql`
       ...SiteIcon
     }
     color
+  }
+
+  fragment MetricCounter on MetricsYaml {
+    ...MetricFigure
     label
     subtitle
   }

@@ -7,7 +7,7 @@ import { MetricCounter } from "./MetricCounter";
 import * as styles from "./metrics-section.module.css";
 
 export const fragment = graphql`
-  fragment PortfolioMetricsIntro on MetricsIntro {
+  fragment MetricsIntro on MetricsIntro {
     title
     intro
     note
@@ -15,7 +15,7 @@ export const fragment = graphql`
 `;
 
 interface MetricsSectionProps {
-  data: Queries.PortfolioMetricsIntroFragment;
+  data: Queries.MetricsIntroFragment;
   metrics: readonly Queries.MetricCounterFragment[];
 }
 

@@ -1,6 +1,4 @@
 import { graphql } from "gatsby";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { Hydrate } from "../../components/ui/Hydrate";
@@ -23,15 +21,14 @@ export const fragment = graphql`
 
 /** The closing call to action every page ends with. */
 export function CtaSection({ data }: { data: Queries.CtaSectionFragment }) {
-  const { values } = useSite();
   return (
     <Hydrate>
       <section className={styles.cta} aria-labelledby="cta-title">
         <Container className={styles.inner}>
           <h2 id="cta-title" className={styles.title}>
-            {fill(data.title, values)}
+            {data.title}
           </h2>
-          <p className={styles.text}>{fill(data.text, values)}</p>
+          <p className={styles.text}>{data.text}</p>
           <div className={styles.actions}>
             <ButtonLink to={data.primary.to} variant="light">
               {data.primary.label}

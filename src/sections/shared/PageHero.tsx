@@ -2,8 +2,6 @@ import { graphql } from "gatsby";
 import { type ReactNode } from "react";
 import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/fill";
 import * as styles from "./page-hero.module.css";
 
 export const fragment = graphql`
@@ -23,15 +21,14 @@ interface PageHeroProps {
 
 /** The opening band of an inner page, with its h1. */
 export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
-  const { values } = useSite();
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <Container className={styles.inner} {...STAGED_PARTS}>
-        {eyebrow ? <p className={styles.eyebrow}>{fill(eyebrow, values)}</p> : null}
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 id="page-title" className={styles.title}>
-          {fill(title, values)}
+          {title}
         </h1>
-        <p className={styles.text}>{fill(text, values)}</p>
+        <p className={styles.text}>{text}</p>
         {children}
       </Container>
     </section>

@@ -1,10 +1,10 @@
 /**
- * drawIcons (src/content-model/icon-fields.ts): the CMS previews and the component tests give the
+ * asQueried (src/content-model/queried.ts): the CMS previews and the component tests give the
  * YAML the shape GraphQL gives the components, every "Icon" field drawn, found through the
  * content model. Checked on every real content file, against the model's own field list.
  */
 import { siteIcon } from "../components/icon/editor-icons";
-import { drawIcons } from "./icon-fields";
+import { asQueried } from "./queried";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 import { entryData, entryItems } from "../cms/admin/preview-data";
@@ -38,7 +38,7 @@ const fake = (path: string, data: unknown) => ({
   toJS: () => ({}),
 });
 
-describe("drawIcons", () => {
+describe("asQueried: icons", () => {
   const withIcons = contentYamlFiles().filter(
     (file) => iconPaths(contentTypeName(file), loadYaml(file)).length > 0,
   );
@@ -59,7 +59,7 @@ describe("drawIcons", () => {
     "%s: every Icon field drawn, every other value as written",
     (file) => {
       const yaml = loadYaml(file);
-      const drawn = drawIcons(file, yaml, siteIcon);
+      const drawn = asQueried(file, yaml, { draw: siteIcon });
       const paths = iconPaths(contentTypeName(file), yaml);
       for (const path of paths)
         expect(get(drawn, path)).toEqual(siteIcon(get(yaml, path) as string));
@@ -82,7 +82,7 @@ describe("drawIcons", () => {
   it("leaves the YAML it is given untouched", () => {
     const yaml = loadYaml<{ hero: { rotatingIcons: string[] } }>("home.yaml");
     const copy = JSON.parse(JSON.stringify(yaml)) as unknown;
-    drawIcons("home.yaml", yaml, siteIcon);
+    asQueried("home.yaml", yaml, { draw: siteIcon });
     expect(yaml).toEqual(copy);
   });
 
