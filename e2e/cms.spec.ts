@@ -679,3 +679,81 @@ test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site
   const home = (await fetch(`${baseUrl}/`)).headers.get("content-security-policy") ?? "";
   assert.doesNotMatch(home, /unsafe-eval|127\.0\.0\.1|github/);
 });
+
+test("cms: a change published and then undone can be published: the old value is written back", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const before = parseContent(read(cms, "home.yaml")) as Data;
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, "home.yaml", false);
+    const heroLabel = fields
+      .find((field) => field.name === "hero")!
+      .fields!.find((f) => f.name === "title")!.label;
+    const title = page.getByLabel(heroLabel, { exact: true }).first();
+    await eventually(
+      async () => (await title.inputValue()) === before.hero.title,
+      "the form loaded",
+    );
+    await title.fill("Un titolo provato e poi tolto");
+    await saveEntry(cms, "home.yaml");
+    await title.fill("");
+    await title.fill(before.hero.title);
+    await saveEntry(cms, "home.yaml");
+    assert.equal((parseContent(read(cms, "home.yaml")) as Data).hero.title, before.hero.title);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: an unsaved change kept in the browser's backup comes back when the editor accepts it, with no error", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const before = parseContent(read(cms, "home.yaml")) as Data;
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, "home.yaml", false);
+    const heroLabel = fields
+      .find((field) => field.name === "hero")!
+      .fields!.find((f) => f.name === "title")!.label;
+    const title = page.getByLabel(heroLabel, { exact: true }).first();
+    await eventually(
+      async () => (await title.inputValue()) === before.hero.title,
+      "the form loaded",
+    );
+    const unsaved = "Un titolo scritto e non ancora pubblicato";
+    await title.fill(unsaved);
+    // Decap keeps a backup of the draft a couple of seconds after the last keystroke.
+    await page.waitForTimeout(3_000);
+    const prompts: string[] = [];
+    page.removeAllListeners("dialog");
+    page.on("dialog", (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.reload();
+    await eventually(
+      async () => prompts.some((p) => /backup locale/.test(p)),
+      "the backup is offered",
+    );
+    await page.locator("#preview-pane").waitFor();
+    await page.waitForTimeout(2_000);
+    assert.equal(await page.getByLabel(heroLabel, { exact: true }).first().inputValue(), unsaved);
+    assert.equal(await page.getByText(/Cannot read|non riuscito/).count(), 0, "no error toast");
+    assert.deepEqual(pageErrors, []);
+  } finally {
+    await cms.close();
+  }
+});
