@@ -17,10 +17,12 @@ import { localBackendAnswers } from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
 import type { CmsField } from "../src/cms/config";
 import { parseContent, serializeContent } from "../src/cms/formats";
+import { checkContentFile } from "../src/content-model/files";
 import { placeholderNames } from "../src/content-model/types";
 import { formatLongDate } from "../src/lib/format-date";
 import {
   cmsConfig as config,
+  cmsEntry,
   enterCms,
   expectMediaTabListsEveryImage,
   expectRefused,
@@ -560,6 +562,12 @@ test("cms: changing a legal page's text dates it today, in the preview and in th
     const time = frame.locator("time");
     await time.waitFor();
     assert.equal(await time.getAttribute("datetime"), before.updatedOn, "unchanged: its date");
+    // The date field shows the date the page will be saved with, as the preview does.
+    const dateLabel = fields.find((field) => field.name === "updatedOn")!.label;
+    // An optional field's label ends with Decap's «(facoltativo)».
+    const date = page.getByLabel(new RegExp(`^${dateLabel}`)).first();
+    assert.equal(await date.inputValue(), before.updatedOn);
+    await page.getByText(/anche solo per correggere un errore di battitura/).waitFor();
     const intro = fields.find((field) => field.name === "intro")!.label;
     await page.getByLabel(intro, { exact: true }).fill(`${before.intro} Testo aggiunto.`);
     await eventually(
@@ -567,7 +575,12 @@ test("cms: changing a legal page's text dates it today, in the preview and in th
       "the preview dates the changed page today",
     );
     assert.equal(await time.innerText(), formatLongDate(today));
+    await eventually(async () => (await date.inputValue()) === today, "the date field says today");
     await saveEntry(cms, file);
+    await eventually(
+      async () => (await date.inputValue()) === today,
+      "the saved page's date in the field",
+    );
     const after = parseContent(read(cms, file)) as Data;
     assert.equal(after.updatedOn, today, "saved with today's date");
     assert.equal(after.intro, `${before.intro} Testo aggiunto.`);
@@ -753,6 +766,89 @@ test("cms: an unsaved change kept in the browser's backup comes back when the ed
     assert.equal(await page.getByLabel(heroLabel, { exact: true }).first().inputValue(), unsaved);
     assert.equal(await page.getByText(/Cannot read|non riuscito/).count(), 0, "no error toast");
     assert.deepEqual(pageErrors, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: a file with a YAML error opens with the site's Italian message (file, line, what to do) and nothing that could save over it", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    const file = "about.yaml";
+    // Line 2 is seo.title: an unquoted ": " inside a value, as in the npm start test.
+    const broken = read(cms, file).replace(/^( {2}title: )(.*)$/m, "$1Tre leve: $2");
+    fs.writeFileSync(path.join(cms.contentDir, file), broken);
+    const [site] = checkContentFile(path.join(cms.contentDir, file), cms.contentDir);
+    assert.match(site, /^content\/about\.yaml: riga 2, colonna 18: /);
+    await enter(baseUrl, cms);
+    const { collection, label } = cmsEntry(file);
+    await page.goto(`${baseUrl}/admin/${collection}`);
+    await page.getByRole("link", { name: label, exact: true }).click();
+    const said = page.getByText(/riga 2, colonna 18/).last();
+    await said.waitFor({ timeout: 15_000 });
+    const text = await page.locator("body").innerText();
+    for (const line of site.split("\n")) assert.ok(text.includes(line.trim()), `shows «${line}»`);
+    assert.match(text, /correggi la riga indicata/);
+    assert.equal(await page.getByRole("button", { name: "Pubblica", exact: true }).count(), 0);
+    assert.equal(await page.getByText("Modifiche salvate", { exact: false }).count(), 0);
+    assert.equal(read(cms, file), broken, "the file is as it was");
+    assert.deepEqual(cms.foreign, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: a number typed with a decimal comma is that number («4,5» is saved as 4.5), and one the field cannot read is refused in Italian", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    await enter(baseUrl, cms);
+    const fields = await openEntry(baseUrl, cms, "metrics.yaml");
+    const value = page.getByLabel(itemLabel(fields, "value"), { exact: true }).first();
+    assert.equal(await value.inputValue(), "250");
+    await value.fill("");
+    await value.pressSequentially("4,5");
+    assert.equal(await value.inputValue(), "4,5", "the comma stays as typed");
+    await saveEntry(cms, "metrics.yaml");
+    assert.equal((parseContent(read(cms, "metrics.yaml")) as Data[])[0].value, 4.5);
+    // Saved, the entry is read again from its file: its items folded, as when it was opened.
+    await page.getByRole("button", { name: "Espandi" }).first().click();
+    assert.equal(await value.inputValue(), "4,5", "shown with the decimal comma");
+    const saved = read(cms, "metrics.yaml");
+
+    // Two decimal marks: not a number; the field says so and nothing is written.
+    await value.fill("");
+    await value.pressSequentially("4,5,6");
+    await publish(page);
+    await page
+      .getByText(`«${itemLabel(fields, "value")}»: scrivi un numero`)
+      .first()
+      .waitFor();
+    // A whole number where one is needed.
+    await value.fill("");
+    await value.pressSequentially("4,5");
+    const decimals = page.getByLabel(itemLabel(fields, "decimals"), { exact: true }).first();
+    await decimals.fill("");
+    await decimals.pressSequentially("1,5");
+    await publish(page);
+    await page
+      .getByText(`«${itemLabel(fields, "decimals")}»: serve un numero intero`)
+      .first()
+      .waitFor();
+    await page.waitForTimeout(1_000);
+    assert.equal(read(cms, "metrics.yaml"), saved);
+    assert.deepEqual(cms.foreign, []);
   } finally {
     await cms.close();
   }

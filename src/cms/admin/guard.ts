@@ -10,6 +10,7 @@
  */
 import { validateEntry } from "../validate-entry";
 import { isLegalFile, legalDate } from "./legal-date";
+import { savedEntry } from "./saved-files";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -49,7 +50,7 @@ export function preSaveGuard({ entry }: { entry: EventEntry }): EventData | unde
       plain = changed.toJS();
     }
   }
-  const problems = validateEntry(path, plain);
+  const problems = validateEntry(path, plain, savedEntry(path));
   if (problems.length > 0) throw new EntryRefused(problems);
   return changed;
 }

@@ -13,10 +13,14 @@ import { contentFormats } from "../formats";
 import { preSaveGuard } from "./guard";
 import { quietRefusedSaves } from "./refusals";
 import { withLoadedPicture, type ImageControlProps } from "./image-widget";
+import { withLegalDate, type DateControlProps } from "./legal-date-widget";
+import { NumberControl } from "./number-widget";
+import { readThroughSavedFiles } from "./saved-files";
 import { italianPhrases, withPhrases } from "./locale";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
+import { addEditorStyle } from "./editor-style";
 
 type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
 
@@ -47,21 +51,38 @@ async function localProxyAnswers(): Promise<boolean> {
   }
 }
 
+addEditorStyle();
+
 // Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
-// The image field draws its picture even when it had not loaded yet as the field appeared.
 // Decap's typings call a widget's control and preview their props; registerWidget also takes the
 // widget's option schema as a fourth argument, kept as Decap registered it.
-const image = CMS.getWidget("image") as unknown as
-  { control: ComponentType<ImageControlProps>; preview: unknown; schema: unknown } | undefined;
+type Widget = { control: ComponentType<never>; preview: unknown; schema: unknown };
 const registerWidget = CMS.registerWidget as unknown as (
   name: string,
   control: unknown,
   preview: unknown,
   schema: unknown,
 ) => void;
-if (image) registerWidget("image", withLoadedPicture(image.control), image.preview, image.schema);
+function replaceControl(name: string, control: (decap: Widget["control"]) => unknown): void {
+  const widget = CMS.getWidget(name) as unknown as Widget | undefined;
+  if (!widget) throw new Error(`Decap has no ${name} widget`);
+  registerWidget(name, control(widget.control), widget.preview, widget.schema);
+}
+// The image field draws its picture even when it had not loaded yet as the field appeared.
+replaceControl("image", (decap) => withLoadedPicture(decap as ComponentType<ImageControlProps>));
+// A legal page's date field shows the date it will be saved with.
+replaceControl("datetime", (decap) => withLegalDate(decap as ComponentType<DateControlProps>));
+// «4,5» is four and a half.
+replaceControl("number", () => NumberControl);
+
+// A file that does not read as YAML is refused in Italian instead of opening as an empty form;
+// each file's saved data is kept for the legal date and the guard (saved-files.ts).
+readThroughSavedFiles(CMS.getBackend as unknown as Parameters<typeof readThroughSavedFiles>[0], [
+  "proxy",
+  "github",
+]);
 
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {

@@ -10,7 +10,7 @@
  * both the same shape (src/content-model/), except images, which the preview shows through Decap's
  * getAsset instead of sharp.
  */
-import { useEffect, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import type { ComponentType, CSSProperties, ReactNode } from "react";
 import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
@@ -40,7 +40,7 @@ import {
   type PreviewProps,
 } from "./preview-data";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
-import { legalDate, rememberSaved } from "./legal-date";
+import { legalDate } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 type Preview = ComponentType<PreviewProps>;
@@ -265,9 +265,6 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     const draft = entryData<LegalData>(props.entry);
     // The page as saved: its text changed and its date did not, the date becomes today's.
     const saved = usePage<LegalData>(props, path.replace(/^content\//, ""));
-    useEffect(() => {
-      if (saved) rememberSaved(path, saved);
-    }, [path, saved]);
     const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
     return (
       <LegalPage
