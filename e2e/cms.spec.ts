@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { localBackendAnswers } from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_ORIGIN } from "../src/cms/admin/constants";
@@ -371,16 +371,25 @@ test("cms: an emptied required field and a service with four features are refuse
       .waitFor();
     assert.equal(read(cms, "testimonials.yaml"), testimonialsBefore);
 
-    // Our guard's refusal: the second service gets the first one's code, then its own back.
+    // Our guard's refusal: the first service gets the sixth one's code, then its own back. It
+    // names the service that was changed, and stays on screen, in view, after Decap's notice.
     const serviceFields = await openEntry(baseUrl, cms, "services.yaml");
     const keys = page.getByLabel(itemLabel(serviceFields, "key"), { exact: true });
-    const secondKey = await keys.nth(1).inputValue();
-    await keys.nth(1).fill(await keys.nth(0).inputValue());
+    const firstKey = await keys.nth(0).inputValue();
+    const sixthKey = await keys.nth(5).inputValue();
+    await keys.nth(0).fill(sixthKey);
     await publish(page);
     await expectRefused(page, /Salvataggio non riuscito\. Da correggere: /);
-    await page.waitForTimeout(1_000);
+    const refusal = page.locator("[data-refused-save]");
+    const codeLabel = itemLabel(serviceFields, "key");
+    await refusal
+      .getByText(`Servizio n. 1 › ${codeLabel}: «${sixthKey}» è già usato dal n. 6`)
+      .waitFor();
+    // Still there once Decap's notice has gone.
+    await page.waitForTimeout(9_000);
+    await expectSeen(page, refusal, "the refusal");
     assert.equal(read(cms, "services.yaml"), servicesBefore);
-    await keys.nth(1).fill(secondKey);
+    await keys.nth(0).fill(firstKey);
 
     // The first service loses its fifth feature: the remove button of that row.
     const features = serviceFields[0].fields?.find((field) => field.name === "features");
@@ -392,11 +401,19 @@ test("cms: an emptied required field and a service with four features are refuse
       .last()
       .click();
     assert.equal(await page.getByLabel(features.field.label, { exact: true }).count(), 6 * 5 - 1);
+    // The form scrolled back to its top: the refused field is out of sight.
+    await page.getByLabel(itemLabel(serviceFields, "key"), { exact: true }).first().focus();
     await publish(page);
-    const wrongLength = page.getByText(`«${features.label}»: servono esattamente 5 elementi.`);
-    await wrongLength.first().waitFor({ timeout: 10_000 });
+    const wrongLength = `«${features.label}»: servono esattamente 5 elementi.`;
+    await refusal.getByText(wrongLength).waitFor({ timeout: 10_000 });
+    await expectSeen(page, refusal, "the refusal");
+    // Beside the field too, brought into view: not under the toolbar, not off the screen.
+    await expectSeen(page, page.getByText(wrongLength).first(), "the field's error");
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "services.yaml"), servicesBefore);
+    // The editor may close it.
+    await page.getByRole("button", { name: "Chiudi" }).click();
+    await refusal.waitFor({ state: "detached" });
 
     assert.deepEqual(pageErrors, [], "no uncaught error after the refusals");
     assert.deepEqual(cms.errors, [], "no error in the console after the refusals");
@@ -412,6 +429,23 @@ test("cms: an emptied required field and a service with four features are refuse
     await cms.close();
   }
 });
+
+/**
+ * `what` is on screen for the editor: inside the window and not covered by anything else (Decap's
+ * toolbar, a notice) at its centre.
+ */
+async function expectSeen(page: Page, locator: Locator, what: string): Promise<void> {
+  const seen = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height / 2, 10);
+    const inside = box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0;
+    const top = document.elementFromPoint(x, y);
+    return { inside, uncovered: top !== null && (element === top || element.contains(top)) };
+  });
+  assert.ok(seen.inside, `${what} is inside the window`);
+  assert.ok(seen.uncovered, `${what} is not covered`);
+}
 
 /** A text of the file that its preview must show: the hero's or page's title, or the first item's. */
 /** Every content file the CMS edits, relative to content/. */
@@ -693,7 +727,7 @@ test("cms: /admin/ is noindex with its own CSP, out of the sitemap, and the site
   assert.doesNotMatch(home, /unsafe-eval|127\.0\.0\.1|github/);
 });
 
-test("cms: a change published and then undone can be published: the old value is written back", async ({
+test("cms: a change published and then undone can be published: the old value is written back, the file's comment beside its own field", async ({
   browser,
   baseUrl,
   root,
@@ -702,7 +736,22 @@ test("cms: a change published and then undone can be published: the old value is
   const cms = await openCms({ browser, baseUrl, root });
   try {
     const { page } = cms;
-    const before = parseContent(read(cms, "home.yaml")) as Data;
+    // A comment above the hero's title, which the saves keep there (not above seo.title, the
+    // first «  title:» of the file).
+    const comment = "  # il titolo grande: al massimo sei parole";
+    const commented = read(cms, "home.yaml").replace(
+      /^( {2}title: Rivoluziona)/m,
+      `${comment}\n$1`,
+    );
+    fs.writeFileSync(path.join(cms.contentDir, "home.yaml"), commented);
+    const commentAbove = (title: string) =>
+      assert.ok(
+        read(cms, "home.yaml").includes(
+          `hero:\n  eyebrow: ${before.hero.eyebrow}\n${comment}\n  title: ${title}\n`,
+        ),
+        "the comment stays above the hero's title",
+      );
+    const before = parseContent(commented) as Data;
     await enter(baseUrl, cms);
     const fields = await openEntry(baseUrl, cms, "home.yaml", false);
     const heroLabel = fields
@@ -715,10 +764,14 @@ test("cms: a change published and then undone can be published: the old value is
     );
     await title.fill("Un titolo provato e poi tolto");
     await saveEntry(cms, "home.yaml");
+    commentAbove("Un titolo provato e poi tolto");
+    // Typed back: «Pubblica» is offered again and writes the old title.
     await title.fill("");
     await title.fill(before.hero.title);
     await saveEntry(cms, "home.yaml");
     assert.equal((parseContent(read(cms, "home.yaml")) as Data).hero.title, before.hero.title);
+    commentAbove(before.hero.title);
+    assert.equal(read(cms, "home.yaml"), commented, "the file as it was");
   } finally {
     await cms.close();
   }
@@ -748,8 +801,33 @@ test("cms: an unsaved change kept in the browser's backup comes back when the ed
     );
     const unsaved = "Un titolo scritto e non ancora pubblicato";
     await title.fill(unsaved);
-    // Decap keeps a backup of the draft a couple of seconds after the last keystroke.
-    await page.waitForTimeout(3_000);
+    // Decap keeps a backup of the draft in the browser (IndexedDB, through localForage) a couple
+    // of seconds after the last keystroke.
+    await eventually(
+      () =>
+        page.evaluate(async (text) => {
+          const names = (await indexedDB.databases()).map((database) => database.name);
+          if (!names.includes("localforage")) return false;
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("localforage");
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              try {
+                const all = open.result.transaction("keyvaluepairs").objectStore("keyvaluepairs");
+                const request = all.getAll();
+                request.onsuccess = () => resolve(JSON.stringify(request.result).includes(text));
+                request.onerror = () => resolve(false);
+              } catch {
+                resolve(false);
+              } finally {
+                open.result.close();
+              }
+            };
+          });
+        }, unsaved),
+      "the draft's backup in the browser",
+      20_000,
+    );
     const prompts: string[] = [];
     page.removeAllListeners("dialog");
     page.on("dialog", (dialog) => {
@@ -848,6 +926,67 @@ test("cms: a number typed with a decimal comma is that number («4,5» is saved 
       .waitFor();
     await page.waitForTimeout(1_000);
     assert.equal(read(cms, "metrics.yaml"), saved);
+    assert.deepEqual(cms.foreign, []);
+  } finally {
+    await cms.close();
+  }
+});
+
+test("cms: on a phone (390 px) every step fits the screen: sign in, choose a file, open a list item by its name, edit, publish, open the page", async ({
+  browser,
+  baseUrl,
+  root,
+}) => {
+  test.setTimeout(120_000);
+  const cms = await openCms({ browser, baseUrl, root });
+  try {
+    const { page } = cms;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async (step: string) =>
+      assert.ok(
+        (await page.evaluate(() => document.documentElement.scrollWidth)) <= 390,
+        `${step}: nothing to pan across`,
+      );
+    const services = parseContent(read(cms, "services.yaml")) as Data[];
+    await enter(baseUrl, cms);
+    await fits("the list of files");
+    const { collection, label, fields } = cmsEntry("services.yaml");
+    await page.goto(`${baseUrl}/admin/${collection}`);
+    const file = page.getByRole("link", { name: label, exact: true });
+    await expectSeen(page, file, "the file's link");
+    await file.click();
+    await page.locator("#preview-pane").waitFor();
+    await fits("the file's form");
+    // The second service, folded, opens from its name (not only from the chevron beside it).
+    const name = page.getByText(services[1].title, { exact: true }).first();
+    await expectSeen(page, name, "the item's name");
+    const titles = page.getByLabel(itemLabel(fields, "title"), { exact: true });
+    assert.equal(await titles.nth(1).isVisible(), false, "folded");
+    await name.click();
+    await titles.nth(1).waitFor();
+    await fits("the open item");
+    const changed = `${services[1].title} e molto altro`;
+    await titles.nth(1).fill(changed);
+    const publishButton = page.getByRole("button", { name: "Pubblica", exact: true });
+    await expectSeen(page, publishButton, "«Pubblica»");
+    await publishButton.click();
+    const now = page.getByText("Pubblica ora", { exact: true }).first();
+    await expectSeen(page, now, "«Pubblica ora»");
+    await now.click();
+    await expectSaved(page);
+    await fits("the saved file");
+    await eventually(
+      () => (parseContent(read(cms, "services.yaml")) as Data[])[1].title === changed,
+      "the service saved",
+    );
+    await expectSeen(
+      page,
+      page.getByRole("link", { name: "Apri la pagina sul sito" }),
+      "«Apri la pagina sul sito»",
+    );
+    // Folded again once saved: a click on the name folds and opens it.
+    await page.getByText(changed, { exact: true }).first().click();
+    await titles.nth(1).waitFor();
     assert.deepEqual(cms.foreign, []);
   } finally {
     await cms.close();

@@ -24,9 +24,38 @@ body * { text-transform: none !important; }
 }
 `;
 
+/* On a phone the editor's page fits the screen (Decap sizes it for at least 800 px, to be panned
+   across): the toolbar on two rows, the way back and the status above «Pubblica» and the page's
+   link; the form above the preview, each scrolling on its own. */
+const PHONE = `
+@media (max-width: 799px) {
+  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
+  [class*="-EditorContainer"] { padding-top: 113px !important; }
+  [class*="-ToolbarContainer"] { height: 113px !important; flex-wrap: wrap; }
+  [class*="-ToolbarContainer"] > * { height: 56px !important; min-width: 0; }
+  [class*="-ToolbarSectionBackLink"] {
+    flex: 1 0 100%;
+    padding: 0 12px !important;
+    border-width: 0 0 1px !important;
+  }
+  [class*="-ToolbarSectionBackLink"] > :last-child { min-width: 0; }
+  [class*="-BackCollection"] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  [class*="-ToolbarSectionMain"] { flex: 1 1 auto !important; padding: 0 4px !important; }
+  [class*="-ToolbarSectionMain"] a { white-space: nowrap; }
+  [class*="-AppHeaderSiteLink"] { display: none !important; }
+  .SplitPane.vertical { flex-direction: column !important; }
+  .SplitPane.vertical > .Pane { width: auto !important; min-height: 0; }
+  .SplitPane.vertical > .Pane1 { flex: 1 1 60% !important; }
+  .SplitPane.vertical > .Pane2 { flex: 1 1 40% !important; border-top: 2px solid #dfdfe3; }
+  .SplitPane.vertical > .Resizer { display: none; }
+  /* The preview's two buttons at the preview's top, not over the form's. */
+  [class*="-ViewControls"] { top: calc(60% + 8px) !important; }
+}
+`;
+
 export function addEditorStyle(doc: Document = document): void {
   const style = doc.createElement("style");
   style.dataset.editorStyle = "";
-  style.textContent = EDITOR_STYLE;
+  style.textContent = EDITOR_STYLE + PHONE;
   doc.head.append(style);
 }

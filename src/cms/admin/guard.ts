@@ -18,8 +18,10 @@ export interface EventEntry {
 }
 
 export class EntryRefused extends Error {
+  static readonly SEPARATOR = " · ";
+
   constructor(readonly problems: string[]) {
-    super(problems.join(" · "));
+    super(problems.join(EntryRefused.SEPARATOR));
     // Shown by Decap as "Salvataggio non riuscito. Da correggere: …".
     this.name = "Da correggere";
   }

@@ -12,6 +12,7 @@ import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
 import { preSaveGuard } from "./guard";
 import { quietRefusedSaves } from "./refusals";
+import { hideRefusal } from "./refusal-panel";
 import { withLoadedPicture, type ImageControlProps } from "./image-widget";
 import { withLegalDate, type DateControlProps } from "./legal-date-widget";
 import { NumberControl } from "./number-widget";
@@ -21,6 +22,7 @@ import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
 import { addEditorStyle } from "./editor-style";
+import { openListItemsByRow } from "./list-rows";
 
 type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
 
@@ -52,6 +54,7 @@ async function localProxyAnswers(): Promise<boolean> {
 }
 
 addEditorStyle();
+openListItemsByRow();
 
 // Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
@@ -106,9 +109,12 @@ for (const [file, where] of files) {
 
 // Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console.
 quietRefusedSaves(window);
-CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
-  typeof CMS.registerEventListener
->[0]);
+type EventListener = Parameters<typeof CMS.registerEventListener>[0];
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as EventListener);
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => hideRefusal(),
+} as unknown as EventListener);
 
 void localProxyAnswers().then((local) =>
   CMS.init({
