@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { decapPatches, patchDecap } from "./decap-patches";
+import { decapPatches, patchDecap, PATCHED } from "./decap-patches";
 
 /** Where the admin bundle finds Decap's core: beside decap-cms-app, which depends on it. */
 const decapCore = path.dirname(
@@ -13,6 +13,7 @@ describe("Decap patches", () => {
   it("each applies, once, to the installed Decap (an update that changes the text fails here)", () => {
     for (const file of new Set(decapPatches.map((patch) => patch.file))) {
       const installed = path.join(decapCore, "..", file);
+      expect(installed).toMatch(PATCHED);
       const text = fs.readFileSync(installed, "utf8");
       const patched = patchDecap(installed, text);
       for (const patch of decapPatches.filter((candidate) => candidate.file === file)) {

@@ -58,34 +58,29 @@ export const decapPatches: DecapPatch[] = [
   },
 ];
 
-const normalise = (file: string) => file.split("\\").join("/");
-
 /** `text` of `file` with its patches applied; throws, naming the reason, when one no longer fits. */
 export function patchDecap(file: string, text: string, patches = decapPatches): string {
   return patches
-    .filter((patch) => normalise(file).endsWith(patch.file))
-    .reduce((patched, patch) => {
-      const at = patched.indexOf(patch.find);
-      if (at < 0 || patched.indexOf(patch.find, at + 1) >= 0)
+    .filter((patch) => file.split("\\").join("/").endsWith(patch.file))
+    .reduce((patched, { file: name, why, find, replace }) => {
+      if (patched.split(find).length !== 2)
         throw new Error(
-          `Decap CMS changed: ${patch.file} no longer holds, once, the text that src/cms/admin/decap-patches.ts replaces. Check whether the new version still needs it: ${patch.why}`,
+          `Decap CMS changed: ${name} no longer holds, once, the text src/cms/admin/decap-patches.ts replaces. Check whether the new version still needs it: ${why}`,
         );
-      return patched.slice(0, at) + patch.replace + patched.slice(at + patch.find.length);
+      return patched.replace(find, () => replace);
     }, text);
 }
 
-/** A file's path as a pattern for esbuild's onLoad: any separator, at the end of the path. */
-const pathPattern = (file: string): RegExp =>
-  new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\//g, "[\\\\/]")}$`);
+/** The files patched, as esbuild's onLoad finds them (decap-patches.test.ts checks each). */
+export const PATCHED = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/;
 
 /** The esbuild plugin that applies them. */
 export const decapPatchPlugin: Plugin = {
   name: "decap-patches",
   setup(build) {
-    for (const file of new Set(decapPatches.map((patch) => patch.file)))
-      build.onLoad({ filter: pathPattern(file) }, (args) => ({
-        contents: patchDecap(args.path, fs.readFileSync(args.path, "utf8")),
-        loader: "js",
-      }));
+    build.onLoad({ filter: PATCHED }, (args) => ({
+      contents: patchDecap(args.path, fs.readFileSync(args.path, "utf8")),
+      loader: "js",
+    }));
   },
 };

@@ -59,26 +59,29 @@ openListItemsByRow();
 // Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
+// The image field draws its picture even when it had not loaded yet as the field appeared.
 // Decap's typings call a widget's control and preview their props; registerWidget also takes the
 // widget's option schema as a fourth argument, kept as Decap registered it.
-type Widget = { control: ComponentType<never>; preview: unknown; schema: unknown };
+const image = CMS.getWidget("image") as unknown as
+  { control: ComponentType<ImageControlProps>; preview: unknown; schema: unknown } | undefined;
 const registerWidget = CMS.registerWidget as unknown as (
   name: string,
   control: unknown,
   preview: unknown,
   schema: unknown,
 ) => void;
-function replaceControl(name: string, control: (decap: Widget["control"]) => unknown): void {
-  const widget = CMS.getWidget(name) as unknown as Widget | undefined;
-  if (!widget) throw new Error(`Decap has no ${name} widget`);
-  registerWidget(name, control(widget.control), widget.preview, widget.schema);
-}
-// The image field draws its picture even when it had not loaded yet as the field appeared.
-replaceControl("image", (decap) => withLoadedPicture(decap as ComponentType<ImageControlProps>));
-// A legal page's date field shows the date it will be saved with.
-replaceControl("datetime", (decap) => withLegalDate(decap as ComponentType<DateControlProps>));
-// «4,5» is four and a half.
-replaceControl("number", () => NumberControl);
+if (image) registerWidget("image", withLoadedPicture(image.control), image.preview, image.schema);
+// A legal page's date field shows the date it will be saved with; «4,5» is four and a half.
+const [datetime, number] = ["datetime", "number"].map(
+  (name) =>
+    CMS.getWidget(name) as unknown as {
+      control: ComponentType<DateControlProps>;
+      preview: unknown;
+      schema: unknown;
+    },
+);
+registerWidget("datetime", withLegalDate(datetime.control), datetime.preview, datetime.schema);
+registerWidget("number", NumberControl, number.preview, number.schema);
 
 // A file that does not read as YAML is refused in Italian instead of opening as an empty form;
 // each file's saved data is kept for the legal date and the guard (saved-files.ts).
@@ -109,12 +112,14 @@ for (const [file, where] of files) {
 
 // Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console.
 quietRefusedSaves(window);
-type EventListener = Parameters<typeof CMS.registerEventListener>[0];
-CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as EventListener);
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
+  typeof CMS.registerEventListener
+>[0]);
+// A refusal listed on screen (refusal-panel.ts) goes once the entry is saved.
 CMS.registerEventListener({
   name: "postSave",
   handler: () => hideRefusal(),
-} as unknown as EventListener);
+} as unknown as Parameters<typeof CMS.registerEventListener>[0]);
 
 void localProxyAnswers().then((local) =>
   CMS.init({

@@ -31,7 +31,9 @@ describe("a number as an Italian editor writes it", () => {
     expect(numberProblem(decimals, 1.5)).toBe(
       "«Cifre decimali»: serve un numero intero, senza decimali.",
     );
-    expect(numberProblem(decimals, 3)).toBe("«Cifre decimali»: serve un numero da 0 a 2.");
+    expect(numberProblem(decimals, 3)).toBe(
+      "«Cifre decimali»: serve un numero non inferiore a 0 e non superiore a 2.",
+    );
   });
 
   it("keeps the comma as typed and stores the number; refuses what is not one", () => {

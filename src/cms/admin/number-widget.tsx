@@ -45,14 +45,13 @@ export function numberProblem(field: Field, value: unknown): string | undefined 
     return `${label}: scrivi un numero, con la virgola prima dei decimali (per esempio 4,5).`;
   if (field.get("value_type") === "int" && !Number.isInteger(value))
     return `${label}: serve un numero intero, senza decimali.`;
-  const min = field.get("min");
-  const max = field.get("max");
+  const [min, max] = [field.get("min"), field.get("max")];
+  const bounds = [
+    typeof min === "number" && `non inferiore a ${shownNumber(min)}`,
+    typeof max === "number" && `non superiore a ${shownNumber(max)}`,
+  ];
   if ((typeof min === "number" && value < min) || (typeof max === "number" && value > max))
-    return typeof min === "number" && typeof max === "number"
-      ? `${label}: serve un numero da ${shownNumber(min)} a ${shownNumber(max)}.`
-      : typeof min === "number"
-        ? `${label}: serve un numero non inferiore a ${shownNumber(min)}.`
-        : `${label}: serve un numero non superiore a ${shownNumber(max)}.`;
+    return `${label}: serve un numero ${bounds.filter(Boolean).join(" e ")}.`;
   return undefined;
 }
 
