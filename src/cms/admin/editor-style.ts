@@ -26,7 +26,7 @@ body * { text-transform: none !important; }
 
 /* On a phone the editor's page fits the screen (Decap sizes it for at least 800 px, to be panned
    across): the toolbar on two rows, the way back and the status above «Pubblica» and the page's
-   link; the form above the preview, each scrolling on its own. */
+   link; the form above the preview, each scrolling on its own; notices at the bottom. */
 const PHONE = `
 @media (max-width: 799px) {
   [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
@@ -50,6 +50,8 @@ const PHONE = `
   .SplitPane.vertical > .Resizer { display: none; }
   /* The preview's two buttons at the preview's top, not over the form's. */
   [class*="-ViewControls"] { top: calc(60% + 8px) !important; }
+  /* Decap's notices at the bottom, not over the toolbar's «Pubblica» and page link. */
+  .Toastify__toast-container { top: auto !important; bottom: 0 !important; }
 }
 `;
 
