@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   ensureLocalBackend,
   localBackendAnswers,
@@ -10,14 +10,22 @@ import {
 } from "../src/develop/local-cms-backend";
 import { LOCAL_BACKEND_PORT } from "../src/cms/admin/constants";
 import { parseContent } from "../src/cms/formats";
-import { startDevelopCopy } from "../__tests__/helpers/develop";
+import { startDevelopCopy, type DevelopServer } from "../__tests__/helpers/develop";
 import {
+  backupComesBack,
+  brokenFileExplained,
+  decimalComma,
   enterCms,
   expectMediaTabListsEveryImage,
   expectSaved,
   itemLabel,
+  legalPageDatedToday,
+  onPhone,
   openCmsEntry,
   publish,
+  publishThenUndo,
+  refusalsInView,
+  type Editor,
 } from "./decap-ui";
 import { test } from "./fixtures";
 import { content, DESKTOP, eventually, MOBILE, ROUTES } from "./helpers";
@@ -61,12 +69,64 @@ async function settleDevelop(page: Page): Promise<void> {
   );
 }
 
-test("npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed", async ({
+const contentOf = (server: DevelopServer) => path.join(server.dir, "content");
+
+/** An editor's browser: Italian, desktop size, every request beyond 127.0.0.1 refused and noted. */
+async function editorPage(
+  browser: Browser,
+  foreign: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 1000 },
+    locale: "it-IT",
+  });
+  await context.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    const local =
+      url.protocol === "data:" ||
+      url.protocol === "blob:" ||
+      url.hostname === "127.0.0.1" ||
+      url.hostname === "localhost";
+    if (!local) foreign.push(url.href);
+    // A request still in flight when the context closes cannot be continued: not a failure.
+    await (local ? route.continue() : route.abort()).catch(() => undefined);
+  });
+  const page = await context.newPage();
+  page.setDefaultNavigationTimeout(240_000);
+  page.on("dialog", (dialog) => void dialog.accept());
+  return { context, page };
+}
+
+/** The running site's `route` shows `text` in its main heading (Gatsby may need a reload). */
+async function siteShows(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  text: string,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await eventually(
+      async () => {
+        await page.goto(`${baseUrl}${route}`);
+        await settleDevelop(page);
+        return (await page.locator("main h1").innerText()).replace(/\s+/g, " ").includes(text);
+      },
+      `the running site's ${route} shows «${text}»`,
+      90_000,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test("npm start: every route renders without Gatsby's error overlay or a console error; unknown paths get the site's 404; the contact form works; /admin/ starts a local Decap proxy of its own, beside another folder's on its port, and an edit saved there reaches this folder's YAML file and the running site; the editor's scenarios (publish, undo, publish; a backup restored; a decimal comma; refusals in view; a legal page's date; a phone) work there; a file broken by hand keeps its last good version on the page, under an Italian panel naming the file and the line, until it is fixed, and the editor opens it with the same message and nothing to save", async ({
   browser,
   root,
   openPage,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const site = content<Site>(root, "site.yaml");
   const { form } = content<ContactYaml>(root, "contact.yaml");
   // Another checkout's proxy left running on the admin's port (its `npm start` stopped, say):
@@ -177,26 +237,9 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       // copy changes and the running site shows it. Nothing may leave 127.0.0.1 (Decap falls back
       // to GitHub when it finds no local proxy).
       const savedText = "Scritto nel CMS e subito visibile nell'anteprima del sito.";
-      const editor = await browser.newContext({
-        viewport: { width: 1400, height: 1000 },
-        locale: "it-IT",
-      });
       const foreign: string[] = [];
-      await editor.route("**/*", async (route) => {
-        const url = new URL(route.request().url());
-        const local =
-          url.protocol === "data:" ||
-          url.protocol === "blob:" ||
-          url.hostname === "127.0.0.1" ||
-          url.hostname === "localhost";
-        if (!local) foreign.push(url.href);
-        // A request still in flight when the context closes cannot be continued: not a failure.
-        await (local ? route.continue() : route.abort()).catch(() => undefined);
-      });
+      const { context: editor, page } = await editorPage(browser, foreign);
       try {
-        const page = await editor.newPage();
-        page.setDefaultNavigationTimeout(240_000);
-        page.on("dialog", (dialog) => void dialog.accept());
         await enterCms(page, server.baseUrl, 240_000);
         await expectMediaTabListsEveryImage(page, path.join(server.dir, "content"));
         const fields = await openCmsEntry(page, server.baseUrl, "testimonials.yaml");
@@ -214,8 +257,23 @@ test("npm start: every route renders without Gatsby's error overlay or a console
           "the saved testimonial in content/testimonials.yaml",
           15_000,
         );
-        assert.deepEqual(foreign, [], "no request leaves 127.0.0.1");
         assert.equal(otherTestimonials(), otherBefore, "the other folder's content/ is untouched");
+
+        // What an editor meets, on the site they run (the scenarios the built admin's tests run
+        // too, e2e/decap-ui.ts): a change published and typed back is published again and the
+        // running site shows each; a backup restores; decimals with a comma; refusals in view;
+        // a legal page's date; every step on a phone.
+        const session: Editor = { page, baseUrl: server.baseUrl, contentDir: contentOf(server) };
+        const pageErrors: string[] = [];
+        page.on("pageerror", (error) => pageErrors.push(error.message));
+        await publishThenUndo(session, (title) => siteShows(browser, server.baseUrl, "/", title));
+        await backupComesBack(session);
+        await decimalComma(session);
+        await refusalsInView(session);
+        await legalPageDatedToday(session);
+        await onPhone(session);
+        assert.deepEqual(pageErrors, [], "no uncaught error in the editor");
+        assert.deepEqual(foreign, [], "no request leaves 127.0.0.1");
       } finally {
         await editor.close();
       }
@@ -269,6 +327,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         60_000,
       );
       const preview = await openPage({ siteUrl: server.baseUrl });
+      const foreignFromEditor: string[] = [];
       try {
         const { page } = preview;
         await page.goto(`${server.baseUrl}/chi-siamo/`);
@@ -284,6 +343,20 @@ test("npm start: every route renders without Gatsby's error overlay or a console
         );
         assert.match(said, /2 \| {3}title: Tre leve: /, "the panel shows the line");
         assert.match(said, /correggilo e salvalo, e questo avviso sparisce da solo/, said);
+        // The editor opens it with the same message, and nothing to save over it.
+        const broken = await editorPage(browser, foreignFromEditor);
+        try {
+          await enterCms(broken.page, server.baseUrl);
+          const site = await panel.locator("li").first().innerText();
+          await brokenFileExplained(
+            { page: broken.page, baseUrl: server.baseUrl, contentDir: contentOf(server) },
+            "about.yaml",
+            site,
+          );
+        } finally {
+          await broken.context.close();
+        }
+        assert.deepEqual(foreignFromEditor, [], "no request leaves 127.0.0.1");
         assert.equal(
           (await page.locator("main h1").innerText()).replace(/\s+/g, " "),
           heroTitle,

@@ -19,6 +19,7 @@ import zlib from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { NO_PAGE, type CmsConfigOptions } from "../cms/config";
 import { ADMIN_SCRIPT, LOCAL_BACKEND_URL, PREVIEW_STYLESHEET } from "../cms/admin/constants";
+import { decapPatches, decapPatchPlugin } from "../cms/admin/decap-patches";
 import { siteUrl } from "../lib/site-url";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -128,7 +129,7 @@ export async function buildAdmin(
     "process.env.NODE_ENV": JSON.stringify("production"),
     __CMS_OPTIONS__: JSON.stringify(cmsOptions(env, localBackendUrl)),
   };
-  const settings = JSON.stringify({ minify, define, html: adminHtml() });
+  const settings = JSON.stringify({ minify, define, html: adminHtml(), decapPatches });
   const manifestFile = path.join(cacheDir, "manifest.json");
   const cached = path.join(cacheDir, "out");
   if (fs.existsSync(manifestFile) && fs.existsSync(cached)) {
@@ -162,7 +163,7 @@ export async function buildAdmin(
     assetNames: "[name]-[hash]",
     define,
     metafile: true,
-    plugins: [tildeImports],
+    plugins: [tildeImports, decapPatchPlugin],
   });
   const css = path.join(outDir, PREVIEW_STYLESHEET);
   if (!fs.existsSync(css))

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { commentsOf, keepComments, START } from "./comments";
+import { commentsOf, keepComments, linePaths, START } from "./comments";
 import { contentFormats, parseContent, serializeContent } from "./formats";
 import { contentRoot } from "../../__tests__/helpers/content";
 
@@ -22,7 +22,7 @@ describe("YAML comments through a save", () => {
     expect(commentsOf(text)).toEqual([
       // At the head of the file: it stays there whatever the first line becomes.
       { text: ["# in cima", ""], anchor: START },
-      { text: " # nota sul titolo", anchor: 'title: "Colore #1"' },
+      { text: " # nota sul titolo", anchor: 'title: "Colore #1"', path: "title" },
     ]);
   });
 
@@ -65,6 +65,48 @@ describe("YAML comments through a save", () => {
 
     const page = `${read("about.yaml")}# in fondo\n`;
     expect(mapFormat.toFile(mapFormat.fromFile(page))).toBe(page);
+  });
+
+  it("keeps a comment with its own field when the value changes, not with the first one alike", () => {
+    // hero.title's comment; seo.title comes first with the same key and indentation.
+    const original = read("home.yaml").replace(
+      /^( {2}title: Rivoluziona.*)$/m,
+      "  # il titolo grande: massimo sei parole\n$1",
+    );
+    expect(original).toMatch(/^seo:\n {2}title: /);
+    const data = parseContent(original) as { hero: { title: string } };
+    data.hero.title = "Cresci online";
+    const saved = keepComments(original, serializeContent(data));
+    expect(saved).toContain(
+      "hero:\n  eyebrow: Agenzia di marketing digitale\n  # il titolo grande: massimo sei parole\n  title: Cresci online\n",
+    );
+    expect(saved).toMatch(/^seo:\n {2}title: /);
+  });
+
+  it("keeps a comment with its list item when an item before it is removed", () => {
+    const original = read("services.yaml").replace(
+      /^(- key: marketing-automation-ai)$/m,
+      "# da rivedere con il cliente\n$1",
+    );
+    const data = listFormat.fromFile(original) as { items: { key: string }[] };
+    data.items.splice(0, 1);
+    expect(listFormat.toFile(data)).toContain(
+      "# da rivedere con il cliente\n- key: marketing-automation-ai\n",
+    );
+  });
+
+  it("knows each line's place in the data", () => {
+    const text = [
+      "a:",
+      "- x",
+      "b:",
+      "  - k: 1 # nota",
+      "    v: >-",
+      "      testo: non un campo",
+      "  - k: 3",
+      "c: 1",
+    ].join("\n");
+    expect(linePaths(text)).toEqual(["a", "a[0]", "b", "b[0].k", "b[0].v", "", "b[1].k", "c"]);
   });
 
   it("never changes the data to keep a comment", () => {

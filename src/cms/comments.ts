@@ -2,8 +2,9 @@
  * A file's YAML comments survive a save through the editor. The formats write a file from its
  * data (formats.ts), which has no comments; this puts the original's comments back into the new
  * text: a comment line before the line it preceded, a comment at the end of a line at the end of
- * that line, found again by its text or, when the editor changed the value, by its key. A comment
- * whose line is gone (an item removed) goes with it.
+ * that line. The line is found again by its place in the data (`hero.title`, not any `title:`
+ * indented alike), or by its text when its list item moved. A comment whose line is gone (an item
+ * removed) goes with it.
  *
  * Only what is really a comment moves: a line is one when dropping it leaves the parsed data as it
  * was (a "#" inside a quoted or block text is text).
@@ -24,6 +25,8 @@ interface Comment {
    * file, before any data; null: the end of the file.
    */
   anchor: string | null;
+  /** The anchor's place in the data (linePaths), when it starts a field or a list item. */
+  path?: string;
 }
 
 /** The anchor of the comments that open a file. */
@@ -40,11 +43,56 @@ function parses(text: string): { ok: true; data: unknown } | { ok: false } {
   }
 }
 
+const KEY = /^([\w$-]+|"[^"]*"|'[^']*'):(?=\s|$)(.*)$/;
+const DASH = /^-( +|$)(.*)$/;
+
+/**
+ * The place in the data of each line of `text` that starts a field or a list item ("hero.title",
+ * "[2].features[0]"), from the lines' indentation; "" for any other line (blank, a comment, the
+ * rest of a text written over several lines).
+ */
+export function linePaths(text: string): string[] {
+  // The fields and items the line may belong to, outermost first; the root never closes. `list`:
+  // a field with nothing after its colon, whose items may start at its own indentation.
+  const open = [{ indent: -1, path: "", items: 0, list: false }];
+  // Lines deeper than this carry on a value begun on an earlier line.
+  let valueIndent = -1;
+  return text.split("\n").map((line) => {
+    const rest = line.trim();
+    const indent = line.length - line.trimStart().length;
+    if (rest === "" || rest.startsWith("#")) return "";
+    if (valueIndent >= 0 && indent > valueIndent) return "";
+    valueIndent = -1;
+    const dash = DASH.exec(rest);
+    const closes = (top: (typeof open)[number]) =>
+      top.indent > indent || (top.indent === indent && !(dash && top.list));
+    while (closes(open[open.length - 1])) open.pop();
+    const parent = open[open.length - 1];
+    let path = parent.path;
+    let keyIndent = indent;
+    if (dash) {
+      path = `${path}[${parent.items++}]`;
+      open.push({ indent, path, items: 0, list: false });
+      keyIndent = indent + rest.length - dash[2].length;
+    }
+    const key = KEY.exec(dash ? dash[2] : rest);
+    if (key) {
+      const name = key[1].replace(/^["']|["']$/g, "");
+      const value = key[2].replace(/\s+#.*$/, "").trim();
+      path = path ? `${path}.${name}` : name;
+      open.push({ indent: keyIndent, path, items: 0, list: value === "" });
+      if (value !== "") valueIndent = keyIndent;
+    } else if (dash) valueIndent = indent;
+    return path;
+  });
+}
+
 /** The comments of `text`, in order, each with the line it belongs to. */
 export function commentsOf(text: string): Comment[] {
   const whole = parses(text);
   if (!whole.ok) return [];
   const lines = text.split("\n");
+  const paths = linePaths(text);
   const same = (changed: string[]) => {
     const parsed = parses(changed.join("\n"));
     return parsed.ok && isDeepStrictEqual(parsed.data, whole.data);
@@ -66,11 +114,17 @@ export function commentsOf(text: string): Comment[] {
       return;
     }
     // The blank lines between a comment and its line are the comment's own.
+    const path = paths[index] || undefined;
     if (block.length > 0)
-      comments.push({ text: block, anchor: comments.length === 0 && !seen ? START : stripped });
+      comments.push(
+        comments.length === 0 && !seen
+          ? { text: block, anchor: START }
+          : { text: block, anchor: stripped, path },
+      );
     seen = true;
     block = [];
-    if (stripped !== line) comments.push({ text: line.slice(stripped.length), anchor: stripped });
+    if (stripped !== line)
+      comments.push({ text: line.slice(stripped.length), anchor: stripped, path });
   });
   if (block.length > 0) comments.push({ text: trimBlank(block), anchor: null });
   return comments;
@@ -82,8 +136,8 @@ function trimBlank(block: string[]): string[] {
   return out;
 }
 
-/** "  title: Servizi" → "  title:", "- name: Sara" → "- name:"; a line with no key: itself. */
-const keyOf = (line: string): string => /^(\s*(?:- )?[^\s:#][^:#]*:)(\s|$)/.exec(line)?.[1] ?? line;
+/** A place in the data whatever the items' numbers: "[2].features[0]" → "[].features[]". */
+const shape = (path: string) => path.replace(/\[\d+\]/g, "[]");
 
 /**
  * `written` (the new text of a file) with the comments of `original` (its text before the save)
@@ -93,16 +147,24 @@ export function keepComments(original: string, written: string): string {
   const comments = commentsOf(original);
   if (comments.length === 0) return written;
   const lines = written.split("\n");
+  const paths = linePaths(written);
   const before = new Map<number, string[]>();
   const after = new Map<number, string>();
   const atEnd: string[] = [];
   let from = 0;
-  const find = (anchor: string): number => {
-    const exact = lines.findIndex((line, index) => index >= from && line === anchor);
-    if (exact >= 0) return exact;
-    const key = keyOf(anchor);
-    if (key === anchor) return -1;
-    return lines.findIndex((line, index) => index >= from && keyOf(line) === key);
+  /**
+   * The comment's line in `written`: the line at its place in the data if unchanged there; else
+   * the same text at the same kind of place (its list item moved); else the line at its place,
+   * whatever its value now.
+   */
+  const find = ({ anchor, path }: Comment): number => {
+    const at = path ? paths.indexOf(path) : -1;
+    if (at >= 0 && lines[at] === anchor) return at;
+    const moved = lines.findIndex(
+      (line, index) =>
+        index >= from && line === anchor && (!path || shape(paths[index]) === shape(path)),
+    );
+    return moved >= 0 ? moved : at;
   };
   for (const comment of comments) {
     if (comment.anchor === null) {
@@ -113,7 +175,7 @@ export function keepComments(original: string, written: string): string {
       before.set(0, [...(comment.text as string[]), ...(before.get(0) ?? [])]);
       continue;
     }
-    const index = find(comment.anchor);
+    const index = find(comment);
     if (index < 0) continue;
     from = index;
     if (Array.isArray(comment.text))

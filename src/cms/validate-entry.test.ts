@@ -362,10 +362,38 @@ describe("validateEntry: the CMS refuses what the build refuses, in Italian", ()
     const studies = entryOf("case-studies.yaml");
     studies.items[2].image = "images/piccola.jpg";
     const sizes = new Map([["images/piccola.jpg", { width: 200, height: 133 }]]);
-    expect(validateEntry("case-studies.yaml", studies, (value) => sizes.get(value))).toEqual([
+    expect(
+      validateEntry("case-studies.yaml", studies, { imageSize: (value) => sizes.get(value) }),
+    ).toEqual([
       "Caso di studio n. 3 › Immagine: l'immagine «images/piccola.jpg» è di 200 × 133 pixel: ne serve una di almeno 1200 × 800 pixel, caricane un'altra",
     ]);
     // Not measured (yet): not refused here; the build still checks the file.
     expect(validateEntry("case-studies.yaml", studies)).toEqual([]);
+  });
+
+  it("names a repeated code at the item the editor changed, whichever comes first", () => {
+    const saved = entryOf("services.yaml");
+    const firstEdited = entryOf("services.yaml");
+    firstEdited.items[0].key = saved.items[5].key;
+    const code = saved.items[5].key;
+    expect(validateEntry("services.yaml", firstEdited, { saved })).toEqual([
+      `Servizio n. 1 › Codice: «${code}» è già usato dal n. 6: scegline uno diverso`,
+    ]);
+    const lastEdited = entryOf("services.yaml");
+    lastEdited.items[5].key = saved.items[0].key;
+    expect(validateEntry("services.yaml", lastEdited, { saved })).toEqual([
+      `Servizio n. 6 › Codice: «${saved.items[0].key}» è già usato dal n. 1: scegline uno diverso`,
+    ]);
+    // A repeated icon inside a page file's list, the first one changed.
+    const home = entryOf("home.yaml");
+    const icons = entryOf("home.yaml");
+    icons.hero.rotatingIcons[0] = home.hero.rotatingIcons[4];
+    expect(validateEntry("home.yaml", icons, { saved: home })).toEqual([
+      `Apertura › Icona n. 1: «${home.hero.rotatingIcons[4]}» è già usato dal n. 5: scegline uno diverso`,
+    ]);
+    // Without the saved entry, the later item, as the build says it.
+    expect(validateEntry("services.yaml", firstEdited)).toEqual([
+      `Servizio n. 6 › Codice: «${code}» è già usato dal n. 1: scegline uno diverso`,
+    ]);
   });
 });

@@ -10,7 +10,9 @@ import {
   findListFileProblems,
   findProblems,
   listFileField,
+  type Problem,
   type RuleOptions,
+  type Step,
 } from "../content-model/rules";
 import { contentTypes } from "../content-model/types";
 import { isRecord } from "../lib/is-record";
@@ -18,17 +20,50 @@ import { LIST_FIELD, prune } from "./formats";
 
 const browserRules = { fileExists: () => true };
 
+const valueAt = (root: unknown, steps: Step[]): unknown =>
+  steps.reduce<unknown>(
+    (value, step) =>
+      "index" in step
+        ? Array.isArray(value)
+          ? value[step.index]
+          : undefined
+        : isRecord(value)
+          ? value[step.key]
+          : undefined,
+    root,
+  );
+
+/**
+ * A repeated value is named where the editor typed it: the rules name the later of the two items,
+ * which misleads when the earlier one is the item just changed (compared with `saved`).
+ */
+function atEditedItem(problem: Problem, data: unknown, saved: unknown): Problem {
+  if (problem.code !== "duplicate" || saved === undefined) return problem;
+  const item = problem.steps.map((step) => "index" in step).lastIndexOf(true);
+  const later = problem.steps[item];
+  if (!later || !("index" in later)) return problem;
+  const earlier = problem.steps.map((step, at) =>
+    at === item ? { ...later, index: problem.first } : step,
+  );
+  const changed = (steps: Step[]) =>
+    JSON.stringify(valueAt(data, steps)) !== JSON.stringify(valueAt(saved, steps));
+  return changed(earlier) && !changed(problem.steps)
+    ? { ...problem, first: later.index, steps: earlier }
+    : problem;
+}
+
 /**
  * Problems of one entry, in Italian; empty when the entry may be saved.
  * `file` is the path under content/ ("services.yaml", "legal/privacy-policy.yaml"); `data` is the
  * entry as the CMS holds it (a list-root file as { items: [...] }, see formats.ts) or as the file holds it.
- * Empty leftovers are dropped first, as the format drops them when it writes. `imageSize`: the
- * pictures' sizes the browser measured.
+ * Empty leftovers are dropped first, as the format drops them when it writes. `saved`, the entry
+ * as last saved, names a repeated value at the item that was changed; `imageSize`, the pictures'
+ * sizes the browser measured.
  */
 export function validateEntry(
   file: string,
   entry: unknown,
-  imageSize?: RuleOptions["imageSize"],
+  { saved, imageSize }: { saved?: unknown; imageSize?: RuleOptions["imageSize"] } = {},
 ): string[] {
   const rules = { ...browserRules, imageSize };
   // Judge what the format will write, not the CMS's leftovers of fields left empty.
@@ -42,8 +77,12 @@ export function validateEntry(
   if (spec.root === "list") {
     const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
     const steps = [{ key: LIST_FIELD, decl: listFileField(contentTypes, typeName, relative) }];
-    return findListFileProblems(contentTypes, typeName, items, rules, steps).map(italianMessage);
+    return findListFileProblems(contentTypes, typeName, items, rules, steps).map((problem) =>
+      italianMessage(atEditedItem(problem, data, prune(saved))),
+    );
   }
   if (!isRecord(data)) return [entryText.notGroup(`content/${relative}`)];
-  return findProblems(contentTypes, typeName, data, rules).map(italianMessage);
+  return findProblems(contentTypes, typeName, data, rules).map((problem) =>
+    italianMessage(atEditedItem(problem, data, prune(saved))),
+  );
 }

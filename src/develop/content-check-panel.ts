@@ -2,7 +2,8 @@
  * `npm start` only (gatsby-browser loads it in development): asks the development server
  * (content-check-dev.ts) whether content/ has errors, every 1.5 s while the tab is visible, and
  * shows them at the bottom of the page, in Italian, until the file is fixed and saved. Plain DOM
- * outside Preact's tree, so it neither touches the page nor is touched by its updates.
+ * outside Preact's tree, so it neither touches the page nor is touched by its updates. The web
+ * editor lists a refused save in the same panel (src/cms/admin/refusal-panel.ts).
  */
 
 /** The development server's answer: nothing to show, or a title, the errors and what to do. */
@@ -26,7 +27,19 @@ const PANEL_STYLE = [
   "font:15px/1.5 system-ui,sans-serif",
 ].join(";");
 
-function render(panel: HTMLElement, report: Extract<ContentCheckReport, { title: string }>): void {
+/** An empty panel, fixed at the bottom of the window. */
+export function reportPanel(doc: Document = document): HTMLElement {
+  const panel = doc.createElement("section");
+  panel.setAttribute("role", "alert");
+  panel.style.cssText = PANEL_STYLE;
+  return panel;
+}
+
+export function renderReport(
+  panel: HTMLElement,
+  report: Extract<ContentCheckReport, { title: string }>,
+): void {
+  const document = panel.ownerDocument;
   const title = document.createElement("h2");
   title.style.cssText = "margin:0 0 8px;font-size:17px";
   title.textContent = report.title;
@@ -47,10 +60,8 @@ function render(panel: HTMLElement, report: Extract<ContentCheckReport, { title:
 }
 
 export function startContentCheckPanel(intervalMs = 1500): void {
-  const panel = document.createElement("section");
-  panel.setAttribute("role", "alert");
+  const panel = reportPanel();
   panel.setAttribute("data-content-check", "");
-  panel.style.cssText = PANEL_STYLE;
   let shown = "";
 
   const check = async () => {
@@ -67,7 +78,7 @@ export function startContentCheckPanel(intervalMs = 1500): void {
     if (key === shown) return;
     shown = key;
     if ("title" in report) {
-      render(panel, report);
+      renderReport(panel, report);
       if (!panel.isConnected) document.body.append(panel);
     } else {
       panel.remove();

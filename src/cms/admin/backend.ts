@@ -1,15 +1,22 @@
 /**
- * Decap's backends (GitHub in production, decap-server's proxy on this computer), each instance
- * kept and its saves narrowed:
- *   - a save writes only the pictures the saved file names. Decap uploads a picture into the
- *     entry's draft at once and writes every picture of the draft with the next save, so a picture
- *     the save refused (a GIF, one too small) or one the editor then replaced would land in
- *     content/images/ and in the Media tab with the next good save;
- *   - the save guard reads other content files as saved (guard.ts), through the same backend.
- * Both use the backend's own calls (persistEntry, getEntry) as Decap's custom backends implement
- * them. Decap keeps a registered backend as { init } and refuses a second registration of a
- * name, so the wrapper replaces `init`: if that shape changes, the admin stops here, loudly.
+ * Decap's backends (GitHub in production, decap-server's proxy on this computer), each wrapped
+ * once where Decap builds it, through the two calls of Decap's documented backend interface that
+ * every backend implements (getEntry, persistEntry):
+ *   - reading: a file that does not read as YAML is refused with the site's Italian message (file,
+ *     line, what to do): Decap would otherwise open it as an empty form, ready to be saved over the
+ *     file. The data of each file read is kept (savedData): what the draft is compared with when a
+ *     legal page's date or a repeated code is worded (legal-date.ts, guard.ts);
+ *   - saving: a save writes only the pictures the saved file names. Decap uploads a picture into
+ *     the entry's draft at once and writes every picture of the draft with the next save, so a
+ *     picture the save refused (a GIF, one too small) or one the editor then replaced would land
+ *     in content/images/ and in the Media tab with the next good save;
+ *   - the save guard reads other content files as saved (savedContent), through the same backend.
+ * Decap keeps a registered backend as { init } and refuses a second registration of a name, so
+ * the wrapper replaces `init`: if that shape changes, the admin stops here, loudly.
  */
+import { errorsHeading } from "../../content-model/messages";
+import { yamlErrorMessage } from "../../content-model/yaml-error";
+import { LIST_FIELD } from "../formats";
 import { parseContent } from "../parse";
 
 interface DataFile {
@@ -18,15 +25,46 @@ interface DataFile {
 interface Asset {
   path: string;
 }
+/** What getEntry answers (decap-cms-lib-util's ImplementationEntry: the file's path and text). */
+interface ReadFile {
+  file: { path: string };
+  data: string;
+}
 export interface Implementation {
   persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown): Promise<void>;
-  getEntry(path: string): Promise<{ data: string }>;
+  getEntry(path: string): Promise<ReadFile>;
 }
-interface Registry {
-  getBackend(name: string): { init: (...args: never[]) => unknown } | undefined;
+/** Decap's registry of backends: CMS.getBackend(name) answers the object whose init builds one. */
+type BackendRegistry = (name: string) => { init: (...args: never[]) => unknown } | undefined;
+
+const saved = new Map<string, unknown>();
+let current: Implementation | undefined;
+
+export const WHAT_TO_DO =
+  "Finché il file ha questo errore il pannello non lo apre, perché salvarlo da qui ne cancellerebbe il contenuto: correggi la riga indicata con un editor di testo, salva il file e riaprilo qui.";
+
+/** `path` as Decap names it: "content/services.yaml". */
+export function savedData(path: string): unknown {
+  return saved.get(path);
 }
 
-let current: Implementation | undefined;
+/** A content file's data as the CMS edits it (a list file as { items: [...] }, see formats.ts). */
+export function savedEntry(path: string): unknown {
+  const data = saved.get(path);
+  return Array.isArray(data) ? { [LIST_FIELD]: data } : data;
+}
+
+/** Reads the text of `path` as the CMS will; throws the Italian message of a YAML error. */
+export function readSaved(path: string, text: string): unknown {
+  let data: unknown;
+  try {
+    data = parseContent(text);
+  } catch (error) {
+    throw new Error(`${errorsHeading(1)}\n${path}: ${yamlErrorMessage(error)}\n${WHAT_TO_DO}`);
+  }
+  saved.set(path, data);
+  return data;
+}
 
 /** Whether a saved file names the picture `asset` (content/images/x.jpg) as a value. */
 export function names(dataFiles: DataFile[], asset: Asset): boolean {
@@ -34,23 +72,34 @@ export function names(dataFiles: DataFile[], asset: Asset): boolean {
   return dataFiles.some((file) => JSON.stringify(parseContent(file.raw)).includes(name));
 }
 
-export function narrowSaves(cms: Registry, backends = ["github", "proxy"]): void {
-  for (const name of backends) {
-    const registered = cms.getBackend(name);
+export function wrapBackend<B extends Implementation>(backend: B): B {
+  const getEntry = backend.getEntry.bind(backend);
+  backend.getEntry = async (path: string) => {
+    const file = await getEntry(path);
+    if (/\.ya?ml$/i.test(path)) readSaved(path, file.data);
+    return file;
+  };
+  const persist = backend.persistEntry.bind(backend);
+  backend.persistEntry = (entry, options) =>
+    persist(
+      { ...entry, assets: entry.assets.filter((asset) => names(entry.dataFiles, asset)) },
+      options,
+    );
+  current = backend;
+  return backend;
+}
+
+/** Wraps the backends Decap registered under `backendNames`. */
+export function wrapBackends(
+  getBackend: BackendRegistry,
+  backendNames = ["github", "proxy"],
+): void {
+  for (const name of backendNames) {
+    const registered = getBackend(name);
     if (typeof registered?.init !== "function")
       throw new Error(`Decap's backend "${name}" is no longer registered as { init }`);
     const init = registered.init as (...args: unknown[]) => Implementation;
-    registered.init = (...args: never[]) => {
-      const backend = init(...args);
-      const persist = backend.persistEntry.bind(backend);
-      backend.persistEntry = (entry, options) =>
-        persist(
-          { ...entry, assets: entry.assets.filter((asset) => names(entry.dataFiles, asset)) },
-          options,
-        );
-      current = backend;
-      return backend;
-    };
+    registered.init = (...args: never[]) => wrapBackend(init(...args));
   }
 }
 

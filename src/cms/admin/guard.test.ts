@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { narrowSaves, type Implementation } from "./backend";
+import { wrapBackends, type Implementation } from "./backend";
 import { EntryRefused, preSaveGuard, type EventEntry } from "./guard";
 import { contentFormats } from "../formats";
 import { confirmationBlocks } from "../../content-model/model/publishing-checklist";
@@ -28,11 +28,12 @@ beforeAll(() => {
     init: (): Implementation => ({
       persistEntry: async () => undefined,
       getEntry: async (at: string) => ({
+        file: { path: at },
         data: saved.get(at) ?? committed(at.replace(/^content\//, "")),
       }),
     }),
   };
-  narrowSaves({ getBackend: () => registered }, ["proxy"]);
+  wrapBackends(() => registered, ["proxy"]);
   registered.init();
 });
 afterEach(() => saved.clear());

@@ -27,6 +27,7 @@ import { validateEntry } from "../validate-entry";
 import { savedContent } from "./backend";
 import { pictureSizes } from "./image-widget";
 import { isLegalFile, legalDate } from "./legal-date";
+import { savedEntry } from "./backend";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -34,8 +35,10 @@ export interface EventEntry {
 }
 
 export class EntryRefused extends Error {
+  static readonly SEPARATOR = " · ";
+
   constructor(readonly problems: string[]) {
-    super(problems.join(" · "));
+    super(problems.join(EntryRefused.SEPARATOR));
     // Shown by Decap as "Salvataggio non riuscito. Da correggere: …".
     this.name = "Da correggere";
   }
@@ -115,7 +118,10 @@ export async function preSaveGuard({
   }
   const sizes = await pictureSizes();
   const problems = [
-    ...validateEntry(path, plain, (value) => sizes.get(value)),
+    ...validateEntry(path, plain, {
+      saved: savedEntry(path),
+      imageSize: (value) => sizes.get(value),
+    }),
     ...(await crossFileProblems(path.replace(/^content\//, ""), plain)),
   ];
   if (problems.length > 0) throw new EntryRefused(problems);

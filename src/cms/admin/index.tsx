@@ -10,15 +10,20 @@ import CMS from "decap-cms-app";
 import type { ComponentType } from "react";
 import { buildCmsConfig, type CmsConfigOptions } from "../config";
 import { contentFormats } from "../formats";
-import { narrowSaves } from "./backend";
+import { wrapBackends } from "./backend";
 import { FixedControl } from "./fixed-widget";
 import { preSaveGuard } from "./guard";
 import { quietRefusedSaves } from "./refusals";
+import { hideRefusal } from "./refusal-panel";
 import { withLoadedPicture, type ImageControlProps } from "./image-widget";
+import { withLegalDate, type DateControlProps } from "./legal-date-widget";
+import { NumberControl } from "./number-widget";
 import { italianPhrases, withPhrases } from "./locale";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
+import { addEditorStyle } from "./editor-style";
+import { openListItemsByRow } from "./list-rows";
 
 type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
 
@@ -49,6 +54,9 @@ async function localProxyAnswers(): Promise<boolean> {
   }
 }
 
+addEditorStyle();
+openListItemsByRow();
+
 // Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
@@ -67,8 +75,21 @@ if (image) registerWidget("image", withLoadedPicture(image.control), image.previ
 // A value shown and not editable (the content model's readOnly).
 registerWidget("fixed", FixedControl, null, undefined);
 
-// A save writes only the pictures it names; the guard reads other files as saved.
-narrowSaves(CMS as unknown as Parameters<typeof narrowSaves>[0]);
+// A file that does not read as YAML is refused in Italian instead of opening as an empty form; a
+// save writes only the pictures it names; the guard reads other files as saved (backend.ts).
+wrapBackends(CMS.getBackend as unknown as Parameters<typeof wrapBackends>[0]);
+
+// A legal page's date field shows the date it will be saved with; «4,5» is four and a half.
+const [datetime, number] = ["datetime", "number"].map(
+  (name) =>
+    CMS.getWidget(name) as unknown as {
+      control: ComponentType<DateControlProps>;
+      preview: unknown;
+      schema: unknown;
+    },
+);
+registerWidget("datetime", withLegalDate(datetime.control), datetime.preview, datetime.schema);
+registerWidget("number", NumberControl, number.preview, number.schema);
 
 for (const format of contentFormats) {
   CMS.registerCustomFormat(format.name, format.extension, {
@@ -95,6 +116,11 @@ quietRefusedSaves(window);
 CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
   typeof CMS.registerEventListener
 >[0]);
+// A refusal listed on screen (refusal-panel.ts) goes once the entry is saved.
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => hideRefusal(),
+} as unknown as Parameters<typeof CMS.registerEventListener>[0]);
 
 void localProxyAnswers().then((local) =>
   CMS.init({

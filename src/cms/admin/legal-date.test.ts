@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseContent } from "../formats";
 import { contentRoot } from "../../../__tests__/helpers/content";
-import { isLegalFile, legalDate, rememberSaved } from "./legal-date";
+import { isLegalFile, legalDate } from "./legal-date";
+import { readSaved } from "./backend";
+import { serializeContent } from "../formats";
 import { preSaveGuard, type EventEntry } from "./guard";
 
 /** A content file as the CMS reads it (dates stay text, as formats.ts reads them). */
@@ -55,7 +57,7 @@ describe("the date of a legal page", () => {
   });
 
   it("is saved with the page: the guard writes today's date into a changed legal page", async () => {
-    rememberSaved(PATH, savedLongAgo());
+    readSaved(PATH, serializeContent(savedLongAgo()));
     const edited = { ...savedLongAgo(), intro: "Testo cambiato dall'editor." };
     const set = jest.fn((key: string, value: unknown): Data => {
       const next = { ...edited, [key]: value };

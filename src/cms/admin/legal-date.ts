@@ -1,24 +1,17 @@
 /**
  * A legal page's "Ultimo aggiornamento" must change whenever its text does (README, Editors):
  * when the editor changes the text of a legal page and leaves the date as it was, the editor
- * sets it to today, in the preview at once and in the file on save. A date the editor chose
- * stays.
+ * sets it to today, at once in the date field and the preview, and in the file on save. A date
+ * the editor chose stays.
  *
- * "As it was" is the page as the CMS loaded it, which the legal preview fetches (Decap's
- * getCollection gives the saved entry, not the draft) and remembers here for the save.
+ * "As it was" is the page as the repository holds it, as the CMS last read it (backend.ts).
  */
 import { isRecord } from "../../lib/is-record";
 import { prune } from "../formats";
-
-const saved = new Map<string, unknown>();
+import { savedData } from "./backend";
 
 export const isLegalFile = (path: string): boolean =>
   /^(content\/)?legal\/[^/]+\.ya?ml$/.test(path);
-
-/** The saved data of a legal file (`path` as Decap names it: "content/legal/x.yaml"). */
-export function rememberSaved(path: string, data: unknown): void {
-  saved.set(path.replace(/^content\//, ""), data);
-}
 
 /** A value in one text whatever the order of its keys (Decap's maps do not keep it). */
 function canonical(value: unknown): string {
@@ -46,13 +39,14 @@ const dateOf = (data: unknown): string | undefined => {
 
 /**
  * The date a legal page shows and is saved with: the one the editor set, else today if its text
- * differs from the saved page, else the one it had (none: the build's date is shown).
+ * differs from the saved page, else the one it had (none: the build's date is shown). `path` as
+ * Decap names it: "content/legal/x.yaml".
  */
 export function legalDate(
   path: string,
   data: unknown,
   today: string,
-  before: unknown = saved.get(path.replace(/^content\//, "")),
+  before: unknown = savedData(path),
 ): string | undefined {
   const current = dateOf(data);
   if (before === undefined) return current;

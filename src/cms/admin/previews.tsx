@@ -10,7 +10,7 @@
  * both the same shape (src/content-model/), except images, which the preview shows through Decap's
  * getAsset instead of sharp.
  */
-import { useEffect, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import type { ComponentType, CSSProperties, ReactNode } from "react";
 import "../../styles/global.css";
 import { Footer } from "../../components/footer/Footer";
 import { Header } from "../../components/header/Header";
@@ -40,7 +40,7 @@ import {
 } from "./preview-data";
 import { placeholderValues } from "../../content-model/model/placeholders";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
-import { legalDate, rememberSaved } from "./legal-date";
+import { legalDate } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 type Preview = ComponentType<PreviewProps>;
@@ -274,9 +274,6 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     // The page as saved: its text changed and its date did not, the date becomes today's. Both as
     // written, placeholders and all, as the save compares them (legal-date.ts).
     const saved = useContentFile<LegalData>(props, files, path.replace(/^content\//, ""));
-    useEffect(() => {
-      if (saved) rememberSaved(path, saved);
-    }, [path, saved]);
     const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
     return (
       <LegalPage

@@ -28,7 +28,7 @@ export const legal = {
       updatedOn: optional(
         date({
           label: "Data dell'ultimo aggiornamento",
-          hint: "Facoltativa: se la lasci vuota, la pagina mostra la data di pubblicazione del sito.",
+          hint: "Diventa da sola la data di oggi appena cambi il testo della pagina, anche solo per correggere un errore di battitura; se ne scegli un'altra dopo la modifica, resta la tua. Se la lasci vuota, la pagina mostra la data di pubblicazione del sito.",
         }),
       ),
       sections: list("LegalSection", {

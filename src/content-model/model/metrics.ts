@@ -19,7 +19,7 @@ export const metrics = {
       }),
       value: float({
         label: "Valore",
-        hint: "Il numero a cui arriva il contatore, con il punto per i decimali: 4.2.",
+        hint: "Il numero a cui arriva il contatore, con la virgola per i decimali: 4,2.",
       }),
       decimals: int({
         label: "Cifre decimali",
