@@ -41,6 +41,7 @@ const shared = {
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
+
 module.exports = {
   projects: [
     {

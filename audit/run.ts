@@ -223,20 +223,25 @@ function printTable(rows: LighthouseRow[], floor: Metrics[]): void {
     ["JS KB", "jsBytes", (value) => kb(value)],
     ["benchmarkIndex", "benchmarkIndex", whole],
   ];
-  const line = (route: string, preset: string, raw: Metrics[]) => [
+  const line = (route: string, preset: string, raw: Metrics[], shown = figures) => [
     route,
     preset,
     String(raw.length),
-    ...figures.map(([, field, format]) =>
-      spread(
-        raw.map((metrics) => metrics[field]),
-        format,
-      ),
-    ),
+    ...figures.map((figure) => {
+      const [, field, format] = figure;
+      return shown.includes(figure)
+        ? spread(
+            raw.map((metrics) => metrics[field]),
+            format,
+          )
+        : "—";
+    }),
   ];
+  // The empty page's scores say nothing about the host: its times and benchmarkIndex only.
+  const times = figures.filter(([, field]) => ["lcp", "tbt", "benchmarkIndex"].includes(field));
   const body = [
     ...rows.map((row) => line(row.route, row.preset, row.raw)),
-    line(REFERENCE_ROUTE, "mobile 4×", floor),
+    line(REFERENCE_ROUTE, "mobile 4×", floor, times),
   ];
   const header = ["route", "preset", "runs", ...figures.map(([title]) => title)];
   for (const text of formatTable(header, body, "lll" + "r".repeat(figures.length)))
