@@ -1,8 +1,9 @@
 /**
  * `npm run audit`: the performance audit of the site built in public/ (it never cleans or builds
  * from scratch: CI audits the one build its other checks use).
- *   1. Build times: the cold build's seconds come from AUDIT_COLD_BUILD_SECONDS (CI times its
- *      `npm run build`); then one warm rebuild (`gatsby build` with Gatsby's cache), timed.
+ *   1. Build times, printed with their budgets (not gating): the cold build's seconds come from
+ *      AUDIT_COLD_BUILD_SECONDS (CI times its `npm run build`); then one warm rebuild (`gatsby
+ *      build` with Gatsby's cache), timed.
  *   2. The host: Lighthouse runs of an empty page (reference-page.ts) give its benchmarkIndex, and
  *      the mobile runs below use the CPU slowdown Lighthouse's own calculator gives for it (capped
  *      at the default 4×, host-speed.ts). When the empty page itself blocks (TBT over 50 ms) the
@@ -16,7 +17,7 @@
  *      5); written to reports/timeline.json. `npm run audit:timeline` runs this part alone.
  *   5. First-load JS (framework vs. own code, by source map) and CSS of every route, gzip -9, from
  *      public/ (bundles.ts); no public page may carry a byte of the CMS (admin-isolation.ts).
- *   6. Every budget (budgets.ts) gates: exit 1 on any miss, with the failing Lighthouse audits.
+ *   6. Every other budget (budgets.ts) gates: exit 1 on any miss, with the failing Lighthouse audits.
  * Stops the server and every Chromium it started, also on errors, SIGINT and SIGTERM.
  * The project root is process.cwd(). AUDIT_SKIP_BUILD=1: no warm rebuild (its budget unmeasured).
  */
@@ -24,7 +25,6 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   BUDGETS,
-  buildMisses,
   bundleMisses,
   kb,
   lighthouseMisses,
@@ -86,7 +86,7 @@ function runsPerPreset(): number {
 
 // ---- 1. build times --------------------------------------------------------------------------
 
-async function measureBuilds(): Promise<{ cold: number | null; warm: number | null }> {
+async function measureBuilds(): Promise<void> {
   const given = process.env.AUDIT_COLD_BUILD_SECONDS;
   const cold = given === undefined ? null : Number(given);
   if (cold !== null && !(cold > 0))
@@ -101,12 +101,13 @@ async function measureBuilds(): Promise<{ cold: number | null; warm: number | nu
           NODE_OPTIONS: `--disable-warning=DEP0040 ${process.env.NODE_OPTIONS ?? ""}`,
         });
   const line = (label: string, seconds: number | null, budget: number, unmeasured: string) =>
-    `${label}: ${seconds === null ? `not measured (${unmeasured})` : `${seconds.toFixed(1)} s`} (budget ${budget} s)`;
+    seconds === null
+      ? `${label}: not measured (${unmeasured}; budget ${budget} s)`
+      : `${label}: ${seconds.toFixed(1)} s (budget ${budget} s${seconds > budget ? ": over, printed, not gating" : ""})`;
   console.log(
     line("cold build", cold, BUDGETS.coldBuildSeconds, "CI passes AUDIT_COLD_BUILD_SECONDS"),
   );
   console.log(line("warm build", warm, BUDGETS.warmBuildSeconds, "AUDIT_SKIP_BUILD=1"));
-  return { cold, warm };
 }
 
 // ---- 2. the host -----------------------------------------------------------------------------
@@ -324,7 +325,7 @@ function printBudgets(misses: Miss[], results: Map<string, LHResult[]>): void {
 async function main(): Promise<number> {
   const runs = runsPerPreset();
   const timelineRunCount = timelineRuns();
-  const builds = await measureBuilds();
+  await measureBuilds();
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
 
@@ -360,7 +361,6 @@ async function main(): Promise<number> {
     printBundles(bundles, admin);
 
     const misses = [
-      ...buildMisses(builds),
       ...lighthouse.rows.flatMap(lighthouseMisses),
       ...timeline.rows.flatMap(timelineMisses),
       ...timeline.failures.map((failure) => ({ route: "timeline", text: failure })),
