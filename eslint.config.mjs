@@ -14,7 +14,6 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
-      ".audit-options/",
       ".cache/",
       "reports/",
       ".netlify/",

@@ -8,9 +8,6 @@ import { adminDevMiddleware } from "./src/develop/admin-dev";
 import { siteUrl } from "./src/lib/site-url";
 import { withoutBuildCache } from "./src/build/without-build-cache";
 
-/** The one switch between the runtimes: `PREACT=1 npm run build`. */
-const usePreact = process.env.PREACT === "1";
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "always",
@@ -38,9 +35,6 @@ const config: GatsbyConfig = {
       // so that a file saved with errors keeps its last good version in the preview (src/build/content-nodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDir },
     },
-    // React by default. PREACT=1 builds the same pages on Preact through preact/compat (less
-    // JavaScript, no time a visitor sees: docs/performance.md). The CMS keeps its own React 19.
-    ...(usePreact ? ["gatsby-plugin-preact"] : []),
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -3,7 +3,7 @@
  * built site served by `npm run serve` (e2e/fixtures.ts), built first if public/ is stale
  * (e2e/global-setup.ts; E2E_SKIP_BUILD=1 uses public/ as it is).
  *   npm run test:e2e -- --grep carousel     the tests whose title matches "carousel"
- *   npm run test:e2e -- --grep @smoke       the smoke subset CI runs against other build variants
+ *   npm run test:e2e -- --grep @smoke       the smoke subset (a route's first visit, the form, the 404)
  */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./__tests__/helpers/chromium";

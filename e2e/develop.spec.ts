@@ -49,8 +49,8 @@ async function overlayText(page: Page): Promise<string> {
 /**
  * `settle` for the development server: it has no `onInitialClientRender` performance mark (only
  * the production runtime sets it), and its HTML has an empty body (Gatsby's develop-static-entry
- * renders `body: ""`), so the page's main heading exists only once the client runtime (Preact,
- * through gatsby-plugin-preact) has rendered the page; then idle.
+ * renders `body: ""`), so the page's main heading exists only once the client runtime (React)
+ * has rendered the page; then idle.
  */
 async function settleDevelop(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -11,6 +11,7 @@ import type { FullConfig } from "@playwright/test";
 /** What the build reads: a change to any of these makes public/ stale. */
 const SOURCES = [
   "src",
+  "plugins",
   "content",
   "static",
   "gatsby-config.ts",

@@ -16,7 +16,6 @@ const SKIPPED = new Set([
   ".cache",
   "public",
   ".build-meta",
-  ".audit-options",
   "reports",
   ".outbox",
   ".netlify",

@@ -1,7 +1,7 @@
 /**
  * The plugin's optimisations, one boolean option each (README.md has what each does, what it buys
  * and which Gatsby internal it depends on). Every option defaults to on. The environment can
- * override gatsby-config.ts for a build, as the options audit (`npm run audit:options`) does:
+ * override gatsby-config.ts for a build (CI builds the site with every option off too):
  * GATSBY_FIRST_LOAD_OPTIMISATIONS=off turns every one off, =all every one on, and a comma-separated
  * list of names turns on those alone.
  */

@@ -24,7 +24,7 @@ const CACHE_DIR = path.dirname(require.resolve("gatsby/cache-dir/production-app.
 
 /** Plugins as this site loads them, as far as browser APIs go: none implements registerServiceWorker. */
 const SITE_PLUGINS: LoadedPlugin[] = [
-  { name: "gatsby-plugin-preact", browserAPIs: [] },
+  { name: "gatsby-plugin-image", browserAPIs: [] },
   { name: "default-site-plugin", browserAPIs: ["replaceHydrateFunction", "wrapPageElement"] },
 ];
 /** A string of Gatsby's registration code that survives minifying. */

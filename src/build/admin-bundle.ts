@@ -7,7 +7,7 @@
  *   index.html   the admin page: noindex, one external script, no inline code (strict CSP)
  *   admin.js     Decap + React 19 + configuration + previews
  *   admin.css    the site's CSS for the preview frame (never loaded by the admin page itself)
- * Public pages never reference any of it (__tests__/audit/admin-isolation.ts proves it).
+ * Public pages never reference any of it (audit/admin-isolation.ts proves it).
  *
  * A warm build reuses the last bundle (.cache/admin-bundle/) when none of the files esbuild read
  * for it (its metafile inputs: our sources, Decap, React 19…) nor the options changed.

@@ -9,20 +9,16 @@
  *   - the chunk group of the page's component (page-data.json → componentChunkName →
  *     webpack.stats.json namedChunkGroups), which Gatsby's runtime fetches before hydrating
  *     even when the HTML does not preload it (component---src-pages-…, shared chunks like 306ff…-….js).
- * Framework chunks = framework-*, webpack-runtime-*, app-* (printed as one total). Framework vs own
- * code is split by each chunk's source map (chunk-origins.ts): app-* also holds our layout, header,
+ * Framework vs own code is split by each chunk's source map (chunk-origins.ts): app-* also holds our layout, header,
  * footer and icons, which count as ours.
  * CSS = every inline `<style>` of the HTML (Gatsby inlines the global stylesheet) plus `<link rel="stylesheet">` files.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { BUILD_META_DIR } from "../../src/build/build-meta";
-import {
-  pageResources,
-  readChunkGroups,
-} from "../../plugins/gatsby-plugin-first-load/page-resources";
-import { loaderSources } from "../../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
+import { BUILD_META_DIR } from "../src/build/build-meta";
+import { pageResources, readChunkGroups } from "../plugins/gatsby-plugin-first-load/page-resources";
+import { loaderSources } from "../plugins/gatsby-plugin-first-load/scripts-after-first-paint";
 import { ownShare, type RawSourceMap } from "./chunk-origins";
 
 export interface RouteBundle {
@@ -30,8 +26,6 @@ export interface RouteBundle {
   /** Public paths ("/app-….js") of the JavaScript files loaded on first visit. */
   scripts: string[];
   jsGzip: number;
-  /** The framework-*, webpack-runtime-* and app-* chunks, whole. */
-  frameworkChunksGzip: number;
   /** Gatsby and React code, from every chunk, by source map. */
   frameworkGzip: number;
   /** Our code and the libraries we import, from every chunk, by source map (jsGzip − frameworkGzip). */
@@ -176,7 +170,6 @@ export function measureBundles(publicDir: string, routes: readonly string[]): Ro
       route,
       scripts,
       jsGzip,
-      frameworkChunksGzip: sum(scripts.filter(isFrameworkChunk), "gzip"),
       frameworkGzip: jsGzip - ownGzip,
       ownGzip,
       cssGzip: cssGzipOf(publicDir, html, tags),

@@ -11,9 +11,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_META_DIR } from "../../src/build/build-meta";
+import { BUILD_META_DIR } from "../src/build/build-meta";
 import { gzipSize } from "./bundles";
-import { filesUnder } from "../../src/build/files-under";
+import { filesUnder } from "../src/build/files-under";
 
 export const ADMIN_DIR = "admin";
 const ADMIN_SOURCE =
@@ -90,14 +90,4 @@ export function checkAdminIsolation(publicDir: string, root: string): AdminIsola
     adminCssGzip: gzipSize(fs.readFileSync(path.join(adminDir, "admin.css"))),
     siteScripts: scripts.length,
   };
-}
-
-if (require.main === module) {
-  const root = process.cwd();
-  const result = checkAdminIsolation(path.join(root, "public"), root);
-  console.log(
-    `admin: admin.js ${(result.adminScriptGzip / 1024).toFixed(1)} KB gzip, admin.css ${(result.adminCssGzip / 1024).toFixed(1)} KB gzip; ${result.siteScripts} site scripts checked`,
-  );
-  for (const leak of result.leaks) console.log(`  LEAK ${leak}`);
-  process.exit(result.leaks.length === 0 ? 0 : 1);
 }

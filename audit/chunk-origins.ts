@@ -13,14 +13,8 @@ export interface RawSourceMap {
   mappings: string;
 }
 
-/**
- * npm packages that make up Gatsby and its UI runtime (and their own helpers). The site's pages
- * run on Preact (gatsby-plugin-preact aliases react and react-dom to preact/compat), so Preact
- * is the framework in their chunks; React stays listed for the CMS and any chunk built without
- * the alias.
- */
+/** npm packages that make up Gatsby and its UI runtime, React (and their own helpers). */
 const FRAMEWORK_PACKAGES = new Set([
-  "preact",
   "react",
   "react-dom",
   "scheduler",
@@ -40,7 +34,7 @@ function packageOf(source: string): string | undefined {
 }
 
 /**
- * Framework: Preact (or React and its scheduler), the gatsby package and every gatsby-* and @gatsbyjs/*
+ * Framework: React and its scheduler, the gatsby package and every gatsby-* and @gatsbyjs/*
  * package, Gatsby's generated runtime in .cache/, webpack's runtime. Everything else is ours:
  * src/, gatsby-browser, and any library we chose to import (lucide-react, …).
  */

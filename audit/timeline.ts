@@ -37,7 +37,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../__tests__/helpers/chromium";
 import type { TimelineProfile, TimelineRow, TimelineScenario } from "./budgets";
 import { REFERENCE_ROUTE } from "./reference-page";
 import {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { adminMarkers, checkAdminIsolation } from "./admin-isolation";
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..");
 
 describe("the audit's proof that public pages ship no byte of the CMS", () => {
   const dirs: string[] = [];

@@ -1,4 +1,4 @@
-/** Small pure helpers shared by the audit's reports: the median and a plain-text table. */
+/** Small pure helpers shared by the audit's reports: the median, the spread and a plain-text table. */
 
 /** Median of the numbers (nulls ignored); null when there is none. */
 export function median(values: ReadonlyArray<number | null>): number | null {
@@ -6,6 +6,21 @@ export function median(values: ReadonlyArray<number | null>): number | null {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The median of the values and, when the runs differ, their range: "12 (0–45)"; the one value
+ * when they agree; "n/a" when there is none.
+ */
+export function spread(
+  values: ReadonlyArray<number | null>,
+  format: (value: number) => string,
+): string {
+  const known = values.filter((value): value is number => value !== null);
+  const middle = median(known);
+  if (middle === null) return "n/a";
+  const [low, high] = [Math.min(...known), Math.max(...known)].map(format);
+  return low === high ? format(middle) : `${format(middle)} (${low}–${high})`;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type TimelineScenario,
 } from "./budgets";
 import { REFERENCE_ROUTE } from "./reference-page";
-import { formatTable, median } from "./stats";
+import { formatTable, median, spread } from "./stats";
 
 export const TIMELINE_ROUTES = ["/", "/servizi/"] as const;
 export const TIMELINE_PROFILES: readonly TimelineProfile[] = ["phone", "desktop"];
@@ -66,9 +66,7 @@ export function timelineRows(
   );
 }
 
-const ms = (value: number | null) => (value === null ? "n/a" : String(Math.round(value)));
-const list = (values: ReadonlyArray<number | null>) =>
-  values.length === 0 ? "—" : values.map(ms).join(" ");
+const whole = (value: number) => value.toFixed(0);
 
 function budgetText(budget: TimelineBudget): string {
   const parts = [
@@ -78,7 +76,7 @@ function budgetText(budget: TimelineBudget): string {
   return parts.length === 0 ? "—" : parts.join(", ");
 }
 
-/** The timeline as text lines: medians, the raw values of every run, the budget and the verdict. */
+/** The timeline as text lines: each figure's median (min–max over the runs), the budget and the verdict. */
 export function formatTimelineTable(rows: readonly TimelineRow[]): string[] {
   const header = [
     "route",
@@ -87,29 +85,24 @@ export function formatTimelineTable(rows: readonly TimelineRow[]): string[] {
     "visible",
     "interactive",
     "FCP",
-    "visible, each run",
-    "interactive, each run",
     "budget (ms)",
     "verdict",
   ];
   const body = rows.map((row) => {
     const budget = timelineBudgetFor(row);
-    const misses = timelineMisses(row);
     const gated = budget.visibleMs !== undefined || budget.interactiveMs !== undefined;
     return [
       row.route,
       row.profile,
       row.scenario,
-      ms(row.visible),
-      ms(row.interactive),
-      ms(row.fcp),
-      list(row.raw.visible),
-      list(row.raw.interactive),
+      spread(row.raw.visible, whole),
+      spread(row.raw.interactive, whole),
+      spread(row.raw.fcp, whole),
       budgetText(budget),
-      misses.length > 0 ? "MISS" : gated ? "pass" : "—",
+      timelineMisses(row).length > 0 ? "MISS" : gated ? "pass" : "—",
     ];
   });
-  return formatTable(header, body, "lllrrrllll");
+  return formatTable(header, body, "lllrrrll");
 }
 
 export function writeTimelineReport(root: string, rows: readonly TimelineRow[]): string {
@@ -122,7 +115,7 @@ export function writeTimelineReport(root: string, rows: readonly TimelineRow[]):
 
 export function printTimeline(rows: readonly TimelineRow[], runs: number): void {
   console.log(
-    `\nReal-time timeline, median of ${runs} run(s), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`,
+    `\nReal-time timeline, ${runs} run(s): median (min–max), ms from navigation start (Chromium; phone = 412×823, 150 ms RTT, 1.6 Mbps, 4× CPU; desktop unthrottled):`,
   );
   for (const line of formatTimelineTable(rows)) console.log(line);
   console.log(

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Config, Flags, Result as LHResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../__tests__/helpers/chromium";
 import { removeChromeProfile } from "./chrome-profile";
 
 export type Preset = "mobile" | "desktop";
@@ -44,8 +44,6 @@ export function killAllChromes(): void {
 
 export interface RunOptions {
   preset: Preset;
-  /** "simulate" (Lighthouse's default, the one the budgets are defined on) or "devtools". */
-  throttlingMethod?: Flags["throttlingMethod"];
   /** Mobile only: the CPU slowdown for this host (host-speed.ts); Lighthouse's 4× when unset. */
   cpuSlowdownMultiplier?: number;
 }
@@ -89,7 +87,6 @@ async function runOnce(url: string, options: RunOptions): Promise<LHResult> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
       ...(options.preset === "mobile" && options.cpuSlowdownMultiplier !== undefined
         ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }
         : {}),
@@ -134,14 +131,8 @@ export interface Metrics {
   /** milliseconds */
   lcp: number | null;
   /** milliseconds */
-  fcp: number | null;
-  /** milliseconds */
-  speedIndex: number | null;
-  /** milliseconds */
   tbt: number | null;
   cls: number | null;
-  /** bytes */
-  totalBytes: number | null;
   /** bytes, transfer size of resourceType "script" in the resource-summary audit */
   jsBytes: number | null;
   /**
@@ -175,11 +166,8 @@ export function metricsOf(lhr: LHResult): Metrics {
     bestPractices: categoryScore(lhr, "best-practices"),
     seo: categoryScore(lhr, "seo"),
     lcp: numeric(lhr, "largest-contentful-paint"),
-    fcp: numeric(lhr, "first-contentful-paint"),
-    speedIndex: numeric(lhr, "speed-index"),
     tbt: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
-    totalBytes: numeric(lhr, "total-byte-weight"),
     jsBytes: scriptTransferSize(lhr),
     benchmarkIndex:
       typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
@@ -201,70 +189,4 @@ export function failingAudits(lhr: LHResult, category: Category): string[] {
         audit.score < 1,
     )
     .map((audit) => audit.id);
-}
-
-// ---- hints for missed metric budgets -----------------------------------------------------------
-
-type Row = Record<string, unknown>;
-
-function isRow(value: unknown): value is Row {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Rows of a table-like details object ("table", or the tables/nodes inside a "list"). */
-function detailRows(details: unknown): Row[] {
-  if (!isRow(details) || !Array.isArray(details.items)) return [];
-  const items = details.items.filter(isRow);
-  return details.type === "list"
-    ? items.flatMap((item) => (item.type === "table" ? detailRows(item) : [item]))
-    : items;
-}
-
-const ms = (value: unknown) => (typeof value === "number" ? `${Math.round(value)} ms` : "?");
-
-/** The LCP element and the LCP subparts of a run, e.g. `p.hero-text "Strategie su…" (TTFB 36 ms, render delay 219 ms)`. */
-export function lcpHint(lhr: LHResult): string {
-  const rows = detailRows(
-    lhr.audits["lcp-breakdown-insight"]?.details ??
-      lhr.audits["largest-contentful-paint-element"]?.details,
-  );
-  const node = rows.find((row) => row.type === "node") ?? rows.map((row) => row.node).find(isRow);
-  const element = node
-    ? `${String(node.snippet ?? node.selector ?? "?")} "${String(node.nodeLabel ?? "")}"`
-    : "element unknown";
-  const parts = rows
-    .filter((row) => typeof row.duration === "number" && typeof row.label === "string")
-    .map((row) => `${String(row.label)} ${ms(row.duration)}`);
-  return `LCP element ${element}${parts.length ? ` (observed: ${parts.join(", ")})` : ""}`;
-}
-
-/** The `count` rows with the largest `duration`, largest first. */
-function longest(rows: Row[], count: number): Row[] {
-  const timed = rows.filter(
-    (row): row is Row & { duration: number } => typeof row.duration === "number",
-  );
-  return timed.sort((a, b) => b.duration - a.duration).slice(0, count);
-}
-
-/**
- * What a run's TBT is made of: its longest main-thread tasks (long-tasks audit) and the main
- * thread's time by kind (mainthread-work-breakdown), both as Lighthouse simulates them (4× CPU on
- * mobile). A task of the page's own URL is its document: HTML and CSS parsing, style, layout and
- * paint, not a script. E.g. `longest tasks: / (document) 165 ms, Unattributable 92 ms,
- * /app-1.js 72 ms; by kind: Other 566 ms, Script Evaluation 365 ms, Style & Layout 312 ms`.
- */
-export function tbtHint(lhr: LHResult): string {
-  const documentUrl = lhr.finalDisplayedUrl;
-  const source = (url: unknown) => {
-    const text = String(url ?? "?");
-    const shown = text.replace(/^https?:\/\/[^/]+/, "");
-    return text === documentUrl ? `${shown} (document)` : shown;
-  };
-  const tasks = longest(detailRows(lhr.audits["long-tasks"]?.details), 4).map(
-    (row) => `${source(row.url)} ${ms(row.duration)}`,
-  );
-  const kinds = longest(detailRows(lhr.audits["mainthread-work-breakdown"]?.details), 3).map(
-    (row) => `${String(row.groupLabel ?? row.group ?? "?")} ${ms(row.duration)}`,
-  );
-  return `longest tasks: ${tasks.join(", ") || "none"}; by kind: ${kinds.join(", ") || "n/a"}`;
 }

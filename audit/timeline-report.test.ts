@@ -72,9 +72,12 @@ describe("the timeline's table", () => {
     return { ...base, ...values };
   };
 
-  it("prints the medians, each run, the budget and the verdict of every row", () => {
+  it("prints each figure's median and range, the budget and the verdict of every row", () => {
     const lines = formatTimelineTable([
-      row({}),
+      row({
+        runs: 3,
+        raw: { visible: [2150, 2100, 2190], interactive: [2000, 2000, 2000], fcp: [400, 400, 400] },
+      }),
       row({
         profile: "desktop",
         scenario: "first visit",
@@ -91,8 +94,6 @@ describe("the timeline's table", () => {
       "visible",
       "interactive",
       "FCP",
-      "visible, each run",
-      "interactive, each run",
       "budget (ms)",
       "verdict",
     ]);
@@ -100,11 +101,9 @@ describe("the timeline's table", () => {
       "/",
       "phone",
       "first visit",
-      "2150",
+      "2150 (2100–2190)",
       "2000",
       "400",
-      "2150 2150 2150 2150 2150",
-      "2000 2000 2000 2000 2000",
       "vis ≤ 2200, int ≤ 2100",
       "pass",
     ]);
@@ -114,9 +113,7 @@ describe("the timeline's table", () => {
       "first visit",
       "2129",
       "682",
-      "400",
-      "2129",
-      "682",
+      "500",
       "vis ≤ 2100, int ≤ 500",
       "MISS",
     ]);
@@ -150,8 +147,6 @@ describe("the timeline's table", () => {
       "450",
       "n/a",
       "n/a",
-      "450",
-      "—",
       "—",
       "—",
     ]);

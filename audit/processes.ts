@@ -1,11 +1,11 @@
 /**
  * Child-process helpers for `npm run audit`: the `npm run serve` static server
  * (spawned detached so its whole process group can be stopped, as in e2e/fixtures.ts)
- * and timed shell commands for the build measurements.
+ * and a timed shell command for the build measurement.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort, stopProcessGroup, waitForServer } from "../helpers/processes";
+import { freePort, stopProcessGroup, waitForServer } from "../__tests__/helpers/processes";
 import { writeReferenceSite } from "./reference-page";
 
 /** Children started by this module that are still running, stopped by {@link stopAllChildren}. */
@@ -58,16 +58,14 @@ export async function startStaticServer(root: string, siteDir = root): Promise<S
 }
 
 /**
- * Serves the reference pages (reference-page.ts: the empty page, and Home's references when given
- * the built `publicDir`) with the same engine and headers as the site, for as long as `measure`
- * runs; then stops the server and deletes the pages.
+ * Serves the reference page (reference-page.ts) with the same engine and headers as the site, for
+ * as long as `measure` runs; then stops the server and deletes the page.
  */
 export async function withReferenceServer<T>(
   measure: (referenceUrl: string) => Promise<T>,
   root = process.cwd(),
-  publicDir?: string,
 ): Promise<T> {
-  const site = writeReferenceSite(root, publicDir);
+  const site = writeReferenceSite(root);
   try {
     const server = await startStaticServer(root, site.dir);
     try {

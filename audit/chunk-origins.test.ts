@@ -3,8 +3,6 @@ import { isFrameworkSource, ownShare } from "./chunk-origins";
 
 describe("isFrameworkSource", () => {
   it.each([
-    "webpack://site/./node_modules/preact/compat/dist/compat.module.js",
-    "webpack://site/./node_modules/preact/hooks/dist/hooks.module.js",
     "webpack://site/./node_modules/react-dom/cjs/react-dom.production.min.js",
     "webpack://site/./node_modules/scheduler/index.js",
     "webpack://site/./node_modules/gatsby-link/dist/index.modern.mjs",
@@ -13,7 +11,7 @@ describe("isFrameworkSource", () => {
     "webpack://site/./.cache/production-app.js",
     "webpack://site/webpack/runtime/jsonp chunk loading",
   ])(
-    "counts Preact, React, Gatsby's packages and runtime, and webpack's runtime as framework: %s",
+    "counts React, Gatsby's packages and runtime, and webpack's runtime as framework: %s",
     (source) => {
       expect(isFrameworkSource(source)).toBe(true);
     },
