@@ -12,7 +12,6 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { SECURITY_HEADERS } from "../lib/contact/responses";
 import { loadMailSettings, readEnv } from "../lib/contact/settings";
-import { LOG_PREFIX, errorText } from "../lib/leads/deliver";
 import { healthSettings, judgeDelivery, readDeliveryStatus } from "../lib/leads/health";
 import { openLeadStore } from "../lib/leads/store";
 
@@ -39,7 +38,7 @@ export default async function leadsHealth(
     const store = openLeadStore();
     if (store) status = await readDeliveryStatus(store);
   } catch (error) {
-    console.error(`${LOG_PREFIX} Stato delle consegne non leggibile`, errorText(error));
+    console.error("[leads] Stato delle consegne non leggibile", String(error));
   }
   const verdict = judgeDelivery(status, healthSettings(settings), Date.now());
   return new Response(req.method === "HEAD" ? null : JSON.stringify(verdict.body), {
@@ -66,7 +65,7 @@ async function siteNotFound(req: Request): Promise<Response> {
     // What belongs to that one transfer, not to the page.
     for (const name of [...headers.keys()])
       if (
-        /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|age|etag|server|cache-status|x-nf-.*)$/.test(
+        /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|etag|server|cache-status|x-nf-.*)$/.test(
           name,
         )
       )
