@@ -1,17 +1,10 @@
 /**
- * Is mail reaching the staff? One verdict, from what the `leads` store holds and the settings, for
- * the health endpoint (netlify/functions/leads-health.ts), the retry run's log line and
- * `npm run leads:list`. Worst first:
- *   - store-non-leggibile: the store cannot be read;
- *   - configurazione: a variable mail needs is missing, or Mailgun refused the last attempt for a
- *     reason only a person can fix (key, domain, recipient, sender): said at once;
- *   - in-ritardo: a request has waited longer than LEADS_OVERDUE_MINUTES (default 30);
- *   - ritento-fermo: in production, the scheduled retry run has not run for RUN_STALE_MS;
- *   - ok.
- * Read cheaply: the list of `pending/` (an id carries its arrival time) and three small entries
- * under `status/`, without personal data, written by every delivery attempt and by each scheduled
- * run. The verdict's body has counts and ages only: no lead id (it carries a request's exact
- * arrival time), no text from Mailgun.
+ * Is mail reaching the staff? One verdict (judgeDelivery, pure) for the health endpoint
+ * (netlify/functions/leads-health.ts), the retry run's log line and `npm run leads:list`, from a
+ * bounded read of the store: the list of `pending/` (an id carries its arrival time) and three
+ * entries under `status/`, without personal data, written by every delivery attempt and by each
+ * scheduled run. Its body has counts and ages only: no lead id (it carries a request's exact
+ * arrival time), no text from Mailgun. The states, worst first, are in docs/contact-pipeline.md.
  */
 import { missingMailSettings, readEnv, type MailSettings } from "../contact/settings";
 import { PENDING_PREFIX, leadIdTime } from "./record";
@@ -22,7 +15,6 @@ export const STATUS_KEYS = {
   failed: "status/last-failure",
   run: "status/retry-run",
 } as const;
-export const DEFAULT_OVERDUE_MINUTES = 30;
 /** Three scheduled runs (every 10 minutes) missed. */
 export const RUN_STALE_MS = 30 * 60_000;
 
@@ -57,8 +49,7 @@ export interface HealthVerdict {
 export function healthSettings(mail: MailSettings): HealthSettings {
   const minutes = Number(readEnv("LEADS_OVERDUE_MINUTES"));
   return {
-    overdueMs:
-      (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_OVERDUE_MINUTES) * 60_000,
+    overdueMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000,
     production: mail.production,
     missing: missingMailSettings(mail),
   };
@@ -89,7 +80,9 @@ export async function recordAttempt(
     outcome.ok
       ? store.setJSON(STATUS_KEYS.delivered, { at: when })
       : store.setJSON(STATUS_KEYS.failed, { at: when, error: outcome.reason })
-  ).catch((error: unknown) => console.error("[leads] Stato delle consegne non aggiornato", error));
+  ).catch((error: unknown) =>
+    console.error("[leads] Stato delle consegne non aggiornato", String(error)),
+  );
 }
 
 export type Cause =
