@@ -63,7 +63,7 @@ describe("the verdict", () => {
     expect(within.body.messaggio).toMatch(
       /L'ultimo tentativo non è riuscito \(Mailgun non risponde/,
     );
-    expect(within.body.messaggio).toContain("2 in attesa da meno di 30 minuti");
+    expect(within.body.messaggio).toContain("2 richieste in attesa da meno di 30 minuti");
 
     const past = judge(status({ pendingSince: pending(95, 31, 2), lastFailure: fail(1, OUTAGE) }));
     expect(past.healthy).toBe(false);
@@ -190,6 +190,11 @@ describe("the settings", () => {
       env.set({ LEADS_OVERDUE_MINUTES: bad });
       expect(healthSettings(loadMailSettings()).overdueMs).toBe(30 * MIN);
     }
+    env.set({ LEADS_OVERDUE_MINUTES: "1" });
+    const one = healthSettings(loadMailSettings());
+    expect(judgeDelivery(status({ pendingSince: pending(0) }), one, NOW).body.messaggio).toBe(
+      "Le richieste di contatto vengono consegnate: 1 richiesta in attesa da meno di 1 minuto.",
+    );
     env.set({ LEADS_OVERDUE_MINUTES: "0.5" });
     const half = healthSettings(loadMailSettings());
     expect(half.overdueMs).toBe(30_000);

@@ -132,7 +132,8 @@ export function judgeDelivery(
   settings: HealthSettings,
   now: number,
 ): HealthVerdict {
-  const threshold = `${(settings.overdueMs / 60_000).toLocaleString("it-IT")} minuti`;
+  const limit = settings.overdueMs / 60_000;
+  const threshold = limit === 1 ? "1 minuto" : `${limit.toLocaleString("it-IT")} minuti`;
   const verdict = (
     state: HealthState,
     messaggio: string,
@@ -233,13 +234,14 @@ export function judgeDelivery(
       STALLED,
       facts,
     );
-  const waiting = `${facts.richiesteInAttesa} in attesa da meno di ${threshold}`;
+  const n = facts.richiesteInAttesa;
+  const waiting = `${n === 1 ? "1 richiesta" : `${n} richieste`} in attesa da meno di ${threshold}`;
   return verdict(
     "ok",
-    facts.richiesteInAttesa === 0
+    n === 0
       ? "Le richieste di contatto vengono consegnate: nessuna in attesa."
       : cause === "servizio"
-        ? `L'ultimo tentativo non è riuscito (Mailgun non risponde o risponde con un errore): ${waiting}, verranno ritentate.`
+        ? `L'ultimo tentativo non è riuscito (Mailgun non risponde o risponde con un errore): ${waiting}, con nuovi tentativi automatici.`
         : `Le richieste di contatto vengono consegnate: ${waiting}.`,
     undefined,
     facts,
