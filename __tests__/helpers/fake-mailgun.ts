@@ -4,14 +4,30 @@
  *
  * Modes: "ok" → 200 {"id","message"}; "fail" → 500; "hang" → never answers; "refuse" → the
  * connection is reset without an answer (as a dead or unreachable server); "unauthorized" → 401
- * (an expired key). Every request is recorded whatever the mode.
+ * (an expired key); "unknown-domain" → 404 (a MAILGUN_DOMAIN Mailgun does not have); "sandbox" →
+ * 403 (a free account sending to an address it has not authorised). Every request is recorded
+ * whatever the mode.
  * Usable from Jest and from plain node scripts run with tsx:
  *   const mailgun = await startFakeMailgun("ok"); process.env.MAILGUN_URL = mailgun.url; … await mailgun.close();
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeMailgunMode = "ok" | "fail" | "hang" | "refuse" | "unauthorized";
+export type FakeMailgunMode =
+  "ok" | "fail" | "hang" | "refuse" | "unauthorized" | "unknown-domain" | "sandbox";
+
+/** Mailgun's answers to a refused message (status and body, as Mailgun words them). */
+const REFUSALS: Partial<Record<FakeMailgunMode, [number, { message: string }]>> = {
+  unauthorized: [401, { message: "Invalid private key" }],
+  "unknown-domain": [404, { message: "Domain not found: mg.example.test" }],
+  sandbox: [
+    403,
+    {
+      message:
+        "Domain sandbox0123.mailgun.org is not allowed to send: Free accounts are for test purposes only. Please upgrade or add the address to authorized recipients in Account Settings.",
+    },
+  ],
+};
 
 export interface RecordedMailgunRequest {
   method: string;
@@ -72,9 +88,7 @@ export async function startFakeMailgun(mode: FakeMailgunMode = "ok"): Promise<Fa
         const [status, body] =
           state.mode === "ok"
             ? [200, { id: FAKE_MAILGUN_ID, message: "Queued. Thank you." }]
-            : state.mode === "unauthorized"
-              ? [401, { message: "Invalid private key" }]
-              : [500, { message: "Internal fake Mailgun error" }];
+            : (REFUSALS[state.mode] ?? [500, { message: "Internal fake Mailgun error" }]);
         entry.status = status;
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));

@@ -1,7 +1,8 @@
 /**
  * Staff commands for stored contact requests (store `leads` of Netlify Blobs):
  *
- *   npm run leads:list            what is pending (oldest first); `-- --json` for the full records
+ *   npm run leads:list            the delivery verdict (as /api/leads-health gives it) and what is
+ *                                 pending (oldest first); `-- --json` for the full records
  *   npm run leads:retry           sends every pending request now (ignores the backoff, never a claim)
  *   npm run leads:export -- <id>  one request in full, as JSON (without an id: every pending one)
  *   npm run leads:delete -- <id>  deletes one request (never one being sent at that moment)
@@ -19,6 +20,7 @@ import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import { loadMailSettings } from "../lib/contact/settings";
 import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
+import { healthSettings, judgeDelivery, readDeliveryStatus } from "../lib/leads/health";
 import { LEADS_STORE, newRunId, type LeadRecord } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
 import type { LeadStore } from "../lib/leads/store";
@@ -128,6 +130,12 @@ export async function runList(
       return leads.length;
     }
     console.log(`Store ${opened.where}: ${leads.length} richieste in attesa di consegna.`);
+    const health = judgeDelivery(
+      await readDeliveryStatus(opened.store),
+      healthSettings(loadMailSettings()),
+      Date.now(),
+    );
+    console.log(health.line);
     for (const { record } of leads) {
       const error = record.lastError ? `, ultimo errore: ${record.lastError}` : "";
       console.log(

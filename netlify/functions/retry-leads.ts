@@ -1,6 +1,6 @@
 /**
  * Scheduled function (every 10 minutes): sends every stored contact request that is still
- * pending, with backoff, and logs a loud error while any has waited more than a day.
+ * pending, with backoff, and logs the delivery verdict (netlify/lib/leads/health.ts).
  * The same run locally: `npm run leads:retry` (netlify/cli/leads.ts).
  */
 import type { Config, Context } from "@netlify/functions";
@@ -28,6 +28,7 @@ export default async function retryLeads(
       runId: newRunId("scheduled"),
       settings: loadMailSettings(context?.deploy?.context),
       deadline: Date.now() + RUN_BUDGET_MS,
+      scheduled: true,
     });
     console.log(`${LOG_PREFIX} Ritento completato`, summary);
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
- * The contact function inside `gatsby develop` (gatsby-config.ts → developMiddleware), run by
- * Netlify's own engine (./engine.ts) exactly as `npm run serve` runs it: the function answers at its
- * `config.path`, /api/send-contact-email, and stores requests in the local Blobs store.
+ * The site's functions inside `gatsby develop` (gatsby-config.ts → developMiddleware), run by
+ * Netlify's own engine (./engine.ts) exactly as `npm run serve` runs them: each answers at its
+ * `config.path` (FUNCTION_PATHS) and uses the local Blobs store.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyKindOf } from "../lib/contact/body";
@@ -22,9 +22,8 @@ export function pathnameOf(url: string | undefined): string {
   return end < 0 ? raw : raw.slice(0, end);
 }
 
-export function isContactFunctionPath(pathname: string): boolean {
-  return pathname === CONTACT_ENDPOINT;
-}
+/** Every `config.path` of netlify/functions/ (a test keeps them equal). */
+export const FUNCTION_PATHS: ReadonlySet<string> = new Set([CONTACT_ENDPOINT, "/api/leads-health"]);
 
 /**
  * Runs one request through the engine. A failure of the engine itself, or an engine answer that
@@ -88,12 +87,12 @@ async function failed(req: IncomingMessage, res: ServerResponse, detail: string)
   return true;
 }
 
-/** The function's own answers: JSON with an `error` text, or a redirect; never a stack or a path. */
+/** The functions' own answers: a JSON object, never a stack or a path. */
 function isOwnAnswer(response: Response, body: Buffer | undefined): boolean {
   if (!(response.headers.get("content-type") ?? "").startsWith("application/json")) return false;
   try {
-    const parsed = JSON.parse(body?.toString("utf8") ?? "") as { error?: unknown };
-    return typeof parsed.error === "string" && !/\n\s+at |[/\\][\w.-]+[/\\]/.test(parsed.error);
+    const text = body?.toString("utf8") ?? "";
+    return typeof JSON.parse(text) === "object" && !/\\n\s+at |[/\\][\w.-]+[/\\]/.test(text);
   } catch {
     return false;
   }
@@ -116,7 +115,7 @@ function firstLine(body: Buffer | undefined): string {
 let developEngine: Promise<Engine> | undefined;
 
 /**
- * Connect/Express-style middleware for `gatsby develop`: answers the function's path through the
+ * Connect/Express-style middleware for `gatsby develop`: answers the functions' paths through the
  * engine (started on first use), passes everything else on.
  */
 export function contactFunctionMiddleware(
@@ -124,7 +123,7 @@ export function contactFunctionMiddleware(
   res: ServerResponse,
   next: (error?: unknown) => void,
 ): void {
-  if (!isContactFunctionPath(pathnameOf(req.url))) {
+  if (!FUNCTION_PATHS.has(pathnameOf(req.url))) {
     next();
     return;
   }

@@ -30,7 +30,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
 import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
-import { handleFunctionRequest, isContactFunctionPath, pathnameOf } from "./node-adapter";
+import { FUNCTION_PATHS, handleFunctionRequest, pathnameOf } from "./node-adapter";
 
 export interface ServeOptions {
   /** Folder with the built site: netlify.toml's publish folder, which the engine serves. Default: ./public */
@@ -164,7 +164,7 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const pathname = pathnameOf(req.url);
     const method = (req.method ?? "GET").toUpperCase();
-    if (isContactFunctionPath(pathname)) {
+    if (FUNCTION_PATHS.has(pathname)) {
       if (await handleFunctionRequest(engine, req, res)) return;
     }
     if (isHiddenPath(pathname)) {

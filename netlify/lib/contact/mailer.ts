@@ -4,7 +4,7 @@ import type { MailgunMessageData } from "mailgun.js/definitions";
 import type { OutgoingEmail } from "./email";
 import { FAILURES, type Failure } from "./failures";
 import { writeToOutbox } from "./outbox";
-import type { MailSettings } from "./settings";
+import { missingMailSettings, type MailSettings } from "./settings";
 
 const LOG_PREFIX = "[send-contact-email]";
 /** Extra time the outer guard gives the HTTP client to report its own timeout first. */
@@ -81,16 +81,8 @@ export async function deliverContactEmail(
   settings: MailSettings,
 ): Promise<DeliveryResult> {
   const { apiKey, domain, to } = settings;
-  // A deploy on Netlify's production, or any place with a key, sends for real: every setting must
-  // be there, the recipient too (there is no default inbox). Elsewhere the local outbox stands in.
   if (settings.production || apiKey) {
-    const missing = [
-      apiKey ? null : "MAILGUN_API_KEY",
-      domain ? null : "MAILGUN_DOMAIN",
-      to ? null : "CONTACT_TO",
-    ]
-      .filter(Boolean)
-      .join(", ");
+    const missing = missingMailSettings(settings).join(", ");
     if (missing || !apiKey || !domain || !to) {
       console.error(
         `${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`,

@@ -48,3 +48,14 @@ export function loadMailSettings(deployContext?: string): MailSettings {
     production: readEnv("CONTEXT") === "production" || deployContext === "production",
   };
 }
+
+/**
+ * The variables missing where mail really goes out (production, or any MAILGUN_API_KEY): there
+ * every one must be set, the recipient too (there is no default inbox). Elsewhere the local outbox
+ * stands in and nothing is missing.
+ */
+export function missingMailSettings({ apiKey, domain, to, production }: MailSettings): string[] {
+  if (!production && !apiKey) return [];
+  const required = { MAILGUN_API_KEY: apiKey, MAILGUN_DOMAIN: domain, CONTACT_TO: to };
+  return Object.entries(required).flatMap(([name, value]) => (value ? [] : [name]));
+}

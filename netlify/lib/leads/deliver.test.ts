@@ -9,7 +9,8 @@ import path from "node:path";
 import sendContactEmail from "../../functions/send-contact-email";
 import retryLeads, { config as retryConfig } from "../../functions/retry-leads";
 import { loadMailSettings } from "../contact/settings";
-import { OVERDUE_MS, backoffMs, listPendingLeads, retryPendingLeads } from "./deliver";
+import { backoffMs, listPendingLeads, retryPendingLeads } from "./deliver";
+import { STATUS_KEYS } from "./health";
 import { DEDUPE_PREFIX } from "./dedupe";
 import { DEDUPE_WINDOW_MS, type LeadRecord } from "./record";
 import {
@@ -349,20 +350,21 @@ describe("retry until delivered", () => {
     expect(backoffMs(20)).toBe(2 * 60 * 60_000);
   });
 
-  it("after a day undelivered every run logs a loud error", async () => {
+  it("past the health threshold every run logs the health verdict as a loud error", async () => {
     mailgun.setMode("fail");
     await sendContactEmail(post(lead(11)));
     logs.length = 0;
-    const dayLater = () => Date.now() + OVERDUE_MS + 60_000;
+    const later = () => Date.now() + 31 * 60_000;
     const summary = await retryPendingLeads(blobs.leads(), {
       runId: "x",
       settings: settings(),
-      now: dayLater,
+      now: later,
     });
-    expect(summary.overdue).toBe(1);
+    expect(summary.health).toBe("in-ritardo");
     expect(logs.join("\n")).toMatch(
-      /ERRORE GRAVE: 1 richieste di contatto non consegnate da più di 24 ore/,
+      /\[leads\] ERRORE GRAVE \(in-ritardo\): 1 richiesta aspetta da più di 30 minuti .*Mailgun non risponde/,
     );
+    expect(logs.join("\n")).not.toContain("visitatore11");
   });
 
   it("the scheduled function runs every 10 minutes in Frankfurt and delivers", async () => {
@@ -382,5 +384,12 @@ describe("retry until delivered", () => {
     );
     expect(response.status).toBe(204);
     expect(await pending()).toEqual([]);
+    // It notes that it ran (the health endpoint tells a run that stopped); a run by hand does not.
+    const noted = (await store.get(STATUS_KEYS.run, { type: "json" })) as { at: string };
+    expect(noted).toEqual({ at: expect.any(String), delivered: 1, failed: 0 });
+    expect(Date.now() - Date.parse(noted.at)).toBeLessThan(60_000);
+    await store.delete(STATUS_KEYS.run);
+    await retryPendingLeads(store, { runId: "hand", settings: settings(), force: true });
+    expect(await store.get(STATUS_KEYS.run)).toBeNull();
   });
 });

@@ -13,12 +13,18 @@ import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
 import { pruneSettled, settle } from "./dedupe";
 import { PENDING_PREFIX, contentHash, newLeadId, pendingKey, type LeadRecord } from "./record";
+import {
+  healthSettings,
+  judgeDelivery,
+  readDeliveryStatus,
+  recordAttempt,
+  STATUS_KEYS,
+  type HealthState,
+} from "./health";
 import { deleteExpiredLeads } from "./retention";
 import { readWithEtag, writeIf, type LeadStore } from "./store";
 
 export const LOG_PREFIX = "[leads]";
-/** After this long undelivered, every run logs a loud error. */
-export const OVERDUE_MS = 24 * 60 * 60 * 1000;
 /** Wait before the n-th retry (n = attempts so far): 5, 10, 20, 40, 80 minutes, then every 2 hours. */
 export function backoffMs(attempts: number): number {
   if (attempts <= 0) return 0;
@@ -105,6 +111,7 @@ export async function deliverLead(
     domain: settings.domain,
   });
   const delivery = await deliverContactEmail(email, settings);
+  await recordAttempt(store, delivery, now());
   if (delivery.ok) {
     await deleteDelivered(store, record.id);
     return { outcome: "delivered", delivery };
@@ -200,11 +207,11 @@ export interface RetrySummary {
   duplicates: number;
   /** Claimed by another run, not yet due, or left for the next run. */
   skipped: number;
-  /** Still undelivered after OVERDUE_MS. */
-  overdue: number;
   /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
   expired: number;
   stillPending: number;
+  /** The delivery verdict after the run (health.ts), as the health endpoint would give it. */
+  health: HealthState;
 }
 
 export interface RetryOptions {
@@ -214,6 +221,8 @@ export interface RetryOptions {
   force?: boolean;
   /** Stop starting new sends after this time (ms since the epoch), e.g. before a function's time limit. */
   deadline?: number;
+  /** The scheduled run: notes that it ran, so the health endpoint can tell one that stopped. */
+  scheduled?: boolean;
   now?: () => number;
 }
 
@@ -232,9 +241,9 @@ export async function retryPendingLeads(
     failed: 0,
     duplicates: 0,
     skipped: 0,
-    overdue: 0,
     expired: expired.size,
     stillPending: 0,
+    health: "ok",
   };
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
@@ -275,20 +284,18 @@ export async function retryPendingLeads(
   const listedAt = now();
   const remaining = await listPendingLeads(store);
   summary.stillPending = remaining.length;
-  summary.overdue = remaining.filter(
-    ({ record }) => now() - Date.parse(record.receivedAt) > OVERDUE_MS,
-  ).length;
-  if (summary.overdue > 0) {
-    const oldest = remaining[0]?.record.receivedAt;
-    console.error(
-      `${LOG_PREFIX} ERRORE GRAVE: ${summary.overdue} richieste di contatto non consegnate da più di 24 ore (la più vecchia del ${oldest}). ` +
-        `Controllare MAILGUN_API_KEY / MAILGUN_DOMAIN e il dominio su Mailgun; poi "npm run leads:list". Ultimo errore: ${remaining[0]?.record.lastError ?? stopReason ?? "nessun tentativo"}`,
-    );
-  } else if (summary.stillPending > 0) {
-    console.error(
-      `${LOG_PREFIX} ${summary.stillPending} richieste di contatto in attesa di consegna${stopReason ? ` (${stopReason})` : ""}.`,
-    );
+  if (options.scheduled) {
+    const { delivered, failed } = summary;
+    await store.setJSON(STATUS_KEYS.run, { at: new Date(now()).toISOString(), delivered, failed });
   }
+  const verdict = judgeDelivery(
+    await readDeliveryStatus(store),
+    healthSettings(options.settings),
+    now(),
+  );
+  summary.health = verdict.state;
+  if (verdict.healthy) console.log(`${LOG_PREFIX} ${verdict.line}`);
+  else console.error(`${LOG_PREFIX} ${verdict.line}${stopReason ? ` (${stopReason})` : ""}`);
   await pruneSettled(
     store,
     new Set(remaining.map(({ record }) => contentHash(record.contact))),

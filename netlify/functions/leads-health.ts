@@ -1,0 +1,88 @@
+/**
+ * Health check for an uptime monitor: 200 while contact requests reach the staff, 503 when they do
+ * not (the verdict of netlify/lib/leads/health.ts), with a JSON body in Italian that says what is
+ * wrong and what to do, in counts and ages only. GET and HEAD; it only reads the store (a list and
+ * three reads) and never mails.
+ *
+ * With LEADS_HEALTH_TOKEN set, only a request carrying it (`?token=` or `x-health-token`) is
+ * answered; any other gets the site's own 404 for an unknown path, fetched from the site, so the
+ * endpoint cannot be told from a missing page.
+ */
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+import { SECURITY_HEADERS } from "../lib/contact/responses";
+import { loadMailSettings, readEnv } from "../lib/contact/settings";
+import { healthSettings, judgeDelivery, readDeliveryStatus } from "../lib/leads/health";
+import { openLeadStore } from "../lib/leads/store";
+
+export default async function leadsHealth(
+  req: Request,
+  context?: Partial<Context>,
+): Promise<Response> {
+  const token = readEnv("LEADS_HEALTH_TOKEN");
+  const url = new URL(req.url);
+  if (
+    token &&
+    !sameSecret(url.searchParams.get("token") ?? req.headers.get("x-health-token"), token)
+  )
+    return siteNotFound(req);
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return new Response(null, {
+      status: 405,
+      headers: { Allow: "GET, HEAD", ...SECURITY_HEADERS },
+    });
+
+  const settings = loadMailSettings(context?.deploy?.context);
+  let status = null;
+  try {
+    const store = openLeadStore();
+    if (store) status = await readDeliveryStatus(store);
+  } catch (error) {
+    console.error("[leads] Stato delle consegne non leggibile", String(error));
+  }
+  const verdict = judgeDelivery(status, healthSettings(settings), Date.now());
+  return new Response(req.method === "HEAD" ? null : JSON.stringify(verdict.body), {
+    status: verdict.healthy ? 200 : 503,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS },
+  });
+}
+
+/** Constant time whatever the lengths: the two SHA-256 digests are compared. */
+function sameSecret(given: string | null, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return given !== null && timingSafeEqual(digest(given), digest(expected));
+}
+
+/** What the site answers for a path that does not exist (its 404 page, status and headers). */
+async function siteNotFound(req: Request): Promise<Response> {
+  const missing = new URL(`/${randomUUID()}`, req.url);
+  try {
+    const page = await fetch(missing, {
+      method: req.method === "HEAD" ? "HEAD" : "GET",
+      signal: AbortSignal.timeout(5000),
+    });
+    const headers = new Headers(page.headers);
+    // What belongs to that one transfer, not to the page.
+    for (const name of [...headers.keys()])
+      if (
+        /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|etag|server|cache-status|x-nf-.*)$/.test(
+          name,
+        )
+      )
+        headers.delete(name);
+    return new Response(req.method === "HEAD" ? null : await page.arrayBuffer(), {
+      status: page.status,
+      headers,
+    });
+  } catch {
+    return new Response(req.method === "HEAD" ? null : "Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
+export const config: Config = {
+  path: ["/api/leads-health"],
+  region: "fra",
+};

@@ -1,0 +1,259 @@
+/**
+ * Is mail reaching the staff? One verdict (judgeDelivery, pure) for the health endpoint
+ * (netlify/functions/leads-health.ts), the retry run's log line and `npm run leads:list`, from a
+ * bounded read of the store: the list of `pending/` (an id carries its arrival time) and three
+ * entries under `status/`, without personal data, written by every delivery attempt and by each
+ * scheduled run. Its body has counts and ages only: no lead id (it carries a request's exact
+ * arrival time), no text from Mailgun. The states, worst first, are in docs/contact-pipeline.md.
+ */
+import { missingMailSettings, readEnv, type MailSettings } from "../contact/settings";
+import { PENDING_PREFIX, leadIdTime } from "./record";
+import type { LeadStore } from "./store";
+
+export const STATUS_KEYS = {
+  delivered: "status/last-delivery",
+  failed: "status/last-failure",
+  run: "status/retry-run",
+} as const;
+/** Three scheduled runs (every 10 minutes) missed. */
+export const RUN_STALE_MS = 30 * 60_000;
+
+export interface DeliveryStatus {
+  /** Arrival time (ms) of every pending request, from its id. */
+  pendingSince: number[];
+  lastDelivery?: { at: string };
+  /** `error`: the mailer's reason (status and Mailgun's message, never the visitor's data). */
+  lastFailure?: { at: string; error: string };
+  lastRun?: { at: string; delivered: number; failed: number };
+}
+
+export interface HealthSettings {
+  overdueMs: number;
+  production: boolean;
+  /** Variables mail needs and lacks (missingMailSettings). */
+  missing: string[];
+}
+
+export type HealthState =
+  "ok" | "configurazione" | "in-ritardo" | "ritento-fermo" | "store-non-leggibile";
+
+export interface HealthVerdict {
+  healthy: boolean;
+  state: HealthState;
+  /** The JSON the endpoint answers: plain Italian, counts and ages. */
+  body: { stato: HealthState; messaggio: string; cosaFare?: string } & Record<string, unknown>;
+  /** The same, as one log line. */
+  line: string;
+}
+
+export function healthSettings(mail: MailSettings): HealthSettings {
+  const minutes = Number(readEnv("LEADS_OVERDUE_MINUTES"));
+  return {
+    overdueMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000,
+    production: mail.production,
+    missing: missingMailSettings(mail),
+  };
+}
+
+/** Bounded: one list of `pending/` and three reads. Throws when the store cannot be read. */
+export async function readDeliveryStatus(store: LeadStore): Promise<DeliveryStatus> {
+  const read = async <T>(key: string) =>
+    ((await store.get(key, { type: "json" })) as T | null) ?? undefined;
+  const [{ blobs }, lastDelivery, lastFailure, lastRun] = await Promise.all([
+    store.list({ prefix: PENDING_PREFIX }),
+    read<DeliveryStatus["lastDelivery"]>(STATUS_KEYS.delivered),
+    read<DeliveryStatus["lastFailure"]>(STATUS_KEYS.failed),
+    read<DeliveryStatus["lastRun"]>(STATUS_KEYS.run),
+  ]);
+  const pendingSince = blobs.map(({ key }) => leadIdTime(key.slice(PENDING_PREFIX.length)));
+  return { pendingSince, lastDelivery, lastFailure, lastRun };
+}
+
+/** After every delivery attempt; never throws (the attempt's outcome matters more). */
+export async function recordAttempt(
+  store: LeadStore,
+  outcome: { ok: true } | { ok: false; reason: string },
+  at: number,
+): Promise<void> {
+  const when = new Date(at).toISOString();
+  await (
+    outcome.ok
+      ? store.setJSON(STATUS_KEYS.delivered, { at: when })
+      : store.setJSON(STATUS_KEYS.failed, { at: when, error: outcome.reason })
+  ).catch((error: unknown) =>
+    console.error("[leads] Stato delle consegne non aggiornato", String(error)),
+  );
+}
+
+export type Cause =
+  "variabili" | "chiave" | "dominio" | "destinatario" | "mittente" | "cartella-locale" | "servizio";
+
+/** Why an attempt failed, from the mailer's reason (mailer.ts). */
+export function causeOf(error: string): Cause {
+  if (error.startsWith("configurazione mancante")) return "variabili";
+  if (error.startsWith("outbox")) return "cartella-locale";
+  const status = /^Mailgun: (\d{3})\b/.exec(error)?.[1];
+  if (/recipient|\bto'? parameter/i.test(error)) return "destinatario";
+  if (/\bfrom'? parameter/i.test(error)) return "mittente";
+  if (status === "404" || /domain.*(verif|not allowed|disabled)/i.test(error)) return "dominio";
+  if (status === "401" || status === "403") return "chiave";
+  return "servizio";
+}
+
+const THEN = "poi ridistribuisci il sito su Netlify e lancia npm run leads:retry.";
+const SETTINGS = "nelle variabili d'ambiente del sito su Netlify (ambito Functions)";
+const FIXES: Record<Exclude<Cause, "variabili" | "servizio">, [string, string]> = {
+  chiave: [
+    "Mailgun rifiuta la chiave API: nessuna email parte.",
+    `Controlla MAILGUN_API_KEY (chiave privata valida, non revocata) e MAILGUN_URL (regione UE o USA) ${SETTINGS}, ${THEN}`,
+  ],
+  dominio: [
+    "Mailgun non accetta il dominio di invio (inesistente o non verificato): nessuna email parte.",
+    `Controlla MAILGUN_DOMAIN ${SETTINGS} e che il dominio risulti verificato nel pannello di Mailgun, ${THEN}`,
+  ],
+  destinatario: [
+    "Mailgun rifiuta l'indirizzo che riceve le richieste (CONTACT_TO): non valido o non autorizzato.",
+    `Correggi CONTACT_TO ${SETTINGS}, o autorizza l'indirizzo in Mailgun, ${THEN}`,
+  ],
+  mittente: [
+    "Mailgun rifiuta il mittente (CONTACT_FROM).",
+    `Correggi CONTACT_FROM (un indirizzo del dominio MAILGUN_DOMAIN) ${SETTINGS}, ${THEN}`,
+  ],
+  "cartella-locale": [
+    "La cartella locale dei messaggi (CONTACT_OUTBOX_DIR) non si può scrivere.",
+    "Controlla CONTACT_OUTBOX_DIR e i permessi della cartella, poi lancia npm run leads:retry.",
+  ],
+};
+const STALLED =
+  "Su Netlify apri Logs, Functions, retry-leads: la funzione programmata deve comparire nell'ultimo deploy di produzione e girare ogni 10 minuti senza errori. Intanto npm run leads:retry invia le richieste in attesa.";
+
+export function judgeDelivery(
+  status: DeliveryStatus | null,
+  settings: HealthSettings,
+  now: number,
+): HealthVerdict {
+  const limit = settings.overdueMs / 60_000;
+  const threshold = limit === 1 ? "1 minuto" : `${limit.toLocaleString("it-IT")} minuti`;
+  const verdict = (
+    state: HealthState,
+    messaggio: string,
+    cosaFare?: string,
+    facts: Record<string, unknown> = {},
+  ): HealthVerdict => ({
+    healthy: state === "ok",
+    state,
+    body: { stato: state, messaggio, ...(cosaFare ? { cosaFare } : {}), ...facts },
+    line:
+      state === "ok"
+        ? `Stato consegne: ok. ${messaggio}`
+        : `ERRORE GRAVE (${state}): ${messaggio} Cosa fare: ${cosaFare}`,
+  });
+  if (!status)
+    return verdict(
+      "store-non-leggibile",
+      "Lo store delle richieste (Netlify Blobs «leads») non si può leggere: non si sa se le richieste arrivano.",
+      "Controlla lo stato di Netlify (netlifystatus.com) e i log della funzione leads-health. Le richieste che lo store non accetta partono subito per email, se Mailgun risponde.",
+    );
+
+  const ages = status.pendingSince.map((since) => now - since).filter(Number.isFinite);
+  const overdue = ages.filter((age) => age > settings.overdueMs).length;
+  const oldest = Math.max(0, ...ages);
+  const { lastDelivery, lastFailure, lastRun } = status;
+  const failedLast =
+    lastFailure && !(lastDelivery && Date.parse(lastDelivery.at) > Date.parse(lastFailure.at))
+      ? lastFailure
+      : undefined;
+  const last = failedLast ?? lastDelivery;
+  // A missing variable is known from the settings: one set since that failure no longer counts.
+  const cause = failedLast && causeOf(failedLast.error);
+  const runAge = lastRun ? now - Date.parse(lastRun.at) : undefined;
+  const stalled = settings.production && runAge !== undefined && runAge > RUN_STALE_MS;
+  const facts = {
+    richiesteInAttesa: status.pendingSince.length,
+    richiesteInRitardo: overdue,
+    attesaMassimaMinuti: minutes(oldest),
+    sogliaMinuti: settings.overdueMs / 60_000,
+    ultimoTentativo: last
+      ? {
+          esito: failedLast ? "non riuscito" : "riuscito",
+          minutiFa: minutes(now - Date.parse(last.at)),
+          ...(cause ? { causa: cause } : {}),
+        }
+      : null,
+    ultimoRitento: lastRun
+      ? {
+          minutiFa: minutes(runAge ?? 0),
+          consegnate: lastRun.delivered,
+          nonRiuscite: lastRun.failed,
+        }
+      : null,
+  };
+
+  if (settings.missing.length > 0) {
+    const names = settings.missing.join(", ");
+    return verdict(
+      "configurazione",
+      `Manca ${names}: le richieste vengono salvate ma nessuna email parte.`,
+      `Imposta ${names} ${SETTINGS}, ${THEN}`,
+      { ...facts, variabiliMancanti: settings.missing },
+    );
+  }
+  if (cause && cause !== "variabili" && cause !== "servizio")
+    return verdict("configurazione", ...FIXES[cause], facts);
+  if (overdue > 0) {
+    const waiting =
+      overdue === 1
+        ? `1 richiesta aspetta da più di ${threshold}`
+        : `${overdue} richieste aspettano da più di ${threshold}`;
+    const [why, action] =
+      stalled || !last || Date.parse(last.at) < now - oldest
+        ? [
+            "Nessun tentativo di invio recente: il ritento programmato potrebbe non girare.",
+            STALLED,
+          ]
+        : cause === "servizio"
+          ? [
+              `L'ultimo tentativo, ${duration(now - Date.parse(last.at))} fa, non è riuscito: Mailgun non risponde o risponde con un errore.`,
+              "Controlla lo stato di Mailgun (status.mailgun.com): le richieste vengono ritentate da sole con intervalli crescenti; appena Mailgun risponde, npm run leads:retry le invia subito.",
+            ]
+          : [
+              "L'ultimo tentativo non indica un guasto in corso: queste richieste aspettano il prossimo ritento o non partono per un motivo loro.",
+              "npm run leads:list mostra l'ultimo errore di ciascuna; npm run leads:retry le ritenta subito.",
+            ];
+    return verdict(
+      "in-ritardo",
+      `${waiting} (la più vecchia da ${duration(oldest)}). ${why}`,
+      action,
+      facts,
+    );
+  }
+  if (stalled)
+    return verdict(
+      "ritento-fermo",
+      `Il ritento programmato non gira da ${duration(runAge ?? 0)}: una richiesta che non parte al primo tentativo resterebbe in attesa.`,
+      STALLED,
+      facts,
+    );
+  const n = facts.richiesteInAttesa;
+  const waiting = `${n === 1 ? "1 richiesta" : `${n} richieste`} in attesa da meno di ${threshold}`;
+  return verdict(
+    "ok",
+    n === 0
+      ? "Le richieste di contatto vengono consegnate: nessuna in attesa."
+      : cause === "servizio"
+        ? `L'ultimo tentativo non è riuscito (Mailgun non risponde o risponde con un errore): ${waiting}, con nuovi tentativi automatici.`
+        : `Le richieste di contatto vengono consegnate: ${waiting}.`,
+    undefined,
+    facts,
+  );
+}
+
+const minutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000));
+
+/** "1 minuto", "42 minuti", "5 ore", "3 giorni". */
+function duration(ms: number): string {
+  const m = minutes(ms);
+  if (m < 120) return m === 1 ? "1 minuto" : `${m} minuti`;
+  const hours = Math.floor(m / 60);
+  return hours < 48 ? `${hours} ore` : `${Math.floor(hours / 24)} giorni`;
+}
