@@ -2,7 +2,7 @@
  * `npm start` only (gatsby-browser loads it in development): asks the development server
  * (content-check-dev.ts) whether content/ has errors, every 1.5 s while the tab is visible, and
  * shows them at the bottom of the page, in Italian, until the file is fixed and saved. Plain DOM
- * outside Preact's tree, so it neither touches the page nor is touched by its updates. The web
+ * outside React's tree, so it neither touches the page nor is touched by its updates. The web
  * editor lists a refused save in the same panel (src/cms/admin/refusal-panel.ts).
  */
 
