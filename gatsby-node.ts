@@ -17,6 +17,7 @@ import { resolveIconField } from "./src/components/icon/editor-icons";
 import { contentTypes } from "./src/content-model/types";
 import { contentDir } from "./src/content-model/content-dir";
 import { publishingGate, readPublishingChecklist } from "./src/content-model/publishing-checklist";
+import { siteUrl } from "./src/lib/site-url";
 
 const report = (errors: string[]) =>
   `${errorsHeading(errors.length)} (correggi i file YAML in content/):\n${errors.map((e) => `  - ${e}`).join("\n")}`;
@@ -150,28 +151,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** Once no page is stale: sitemap.xml and robots.txt, the CMS at /admin/, then a per-page Content-Security-Policy from each page's inline script hashes (and the admin's own; gatsby-plugin-first-load has rewritten the pages before). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
-    query SiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  assertNoStalePages(path.resolve("public"));
-  writeSitemapAndRobots(path.resolve("public"), result.data?.site.siteMetadata.siteUrl ?? "");
-  const admin = await buildAdmin(path.resolve("public", ADMIN_DIR));
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.resolve("public");
+  assertNoStalePages(publicDir);
+  writeSitemapAndRobots(publicDir, siteUrl());
+  const admin = await buildAdmin(path.join(publicDir, ADMIN_DIR));
   reporter.info(
     `CMS: /${ADMIN_DIR}/ built (${admin.files.join(", ")}; admin.js ${(admin.scriptGzip / 1024).toFixed(0)} KB gzip)`,
   );
-  writeCspHeaders(path.resolve("public"));
-  writeNotFoundMetaPolicy(path.resolve("public"));
+  writeCspHeaders(publicDir);
+  writeNotFoundMetaPolicy(publicDir);
   reporter.info(
     "Wrote the Content-Security-Policy rules into public/_headers, and the 404 page's into its <meta>",
   );
-  const moved = moveBuildMeta(path.resolve("public"), path.resolve(BUILD_META_DIR));
+  const moved = moveBuildMeta(publicDir, path.resolve(BUILD_META_DIR));
   reporter.info(
     `Moved ${moved} source maps and build stats out of public/ into ${BUILD_META_DIR}/ (not deployed)`,
   );

@@ -5842,10 +5842,5 @@ type LegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LegalPagesQuery = { readonly allLegalYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
 
 }

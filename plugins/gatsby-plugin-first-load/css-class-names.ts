@@ -1,24 +1,16 @@
 /**
  * Production class names of CSS Modules: css-loader's hash of the file and class alone
  * ("Zz3n1o"), not Gatsby's "[name]--[local]--[hash:hex:5]" ("header-module--desktopNav--e4820").
- * Every class name is written three times, in the server HTML, in the inlined CSS and in the
- * JavaScript that renders it, so short names make every page's HTML, which a phone parses on every
- * load and reload, and every route's first-load JavaScript smaller.
- * Six base64 characters are 36 bits: among the site's few hundred classes a collision has a
- * chance of about one in a million. `gatsby develop` keeps the readable names.
- *
- * Both production stages get the same names (the server render, build-html, and the browser
- * bundle, build-javascript), or hydrated and client-rendered pages would lose their styles.
+ * Every class name is written three times (server HTML, inlined CSS, the JavaScript that renders
+ * it), so every page's HTML and first-load JavaScript get smaller. Six base64 characters are 36
+ * bits: among a few hundred classes a collision is about a one-in-a-million chance. Both
+ * production stages (build-html, build-javascript) get the same names, or hydrated pages would
+ * lose their styles; `gatsby develop` keeps the readable ones.
  */
 export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
 
 /** The webpack stages whose CSS Modules get the short names. */
 export const SHORT_CLASS_NAME_STAGES: readonly string[] = ["build-html", "build-javascript"];
-
-interface CssLoaderUse {
-  loader?: unknown;
-  options?: { modules?: unknown };
-}
 
 /** The CSS Modules options of every css-loader in a webpack config's rules (Gatsby nests them in `oneOf` and `use` arrays). */
 export function cssModulesOptions(rules: unknown): { localIdentName?: string }[] {
@@ -26,13 +18,12 @@ export function cssModulesOptions(rules: unknown): { localIdentName?: string }[]
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== "object") return;
-    const use = node as CssLoaderUse;
-    const modules = use.options?.modules;
+    const { loader, options } = node as { loader?: unknown; options?: { modules?: unknown } };
+    const modules = options?.modules;
     if (
-      typeof use.loader === "string" &&
-      /[\\/]css-loader[\\/]/.test(use.loader) &&
-      modules &&
-      typeof modules === "object"
+      typeof loader === "string" &&
+      /[\\/]css-loader[\\/]/.test(loader) &&
+      modules instanceof Object
     )
       found.push(modules);
     Object.values(node).forEach(visit);

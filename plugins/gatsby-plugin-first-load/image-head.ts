@@ -1,16 +1,12 @@
 /**
- * gatsby-plugin-image's `<head>` components, on the pages that render no GatsbyImage. The site
- * draws its images with `Picture` (a plain <picture>), while the plugin's `onRenderBody` puts into
- * every page's <head> a <style> for `.gatsby-image-wrapper`, its <noscript> twin, and an inline
- * module script that listens to every `load` event on <body> to fade server-rendered GatsbyImages
- * in. On a page without one they only cost: HTML, a module the browser compiles in its first parse
- * task, a capturing listener called for every image that loads, and a hash in the page's
- * Content-Security-Policy. So `onPreRenderHTML` (gatsby-ssr.tsx) drops them from such a page; a
- * page that renders a GatsbyImage or a StaticImage keeps them.
- *
- * Depends on: the keys gatsby-plugin-image gives its head components (checked against the
- * installed plugin by the unit test), its wrapper's `data-gatsby-image-wrapper` attribute, and
- * Gatsby passing the page's server HTML to onRenderBody as `bodyHtml`.
+ * gatsby-plugin-image puts into every page's <head> a <style> for `.gatsby-image-wrapper`, its
+ * <noscript> twin, and an inline module script listening to every image `load` to fade
+ * GatsbyImages in. The site draws its images with `Picture` (a plain <picture>), so on a page
+ * without a GatsbyImage they only cost HTML, a module compiled in the first parse task, a
+ * listener call per image and a CSP hash: `onPreRenderHTML` (gatsby-ssr.tsx) drops them there.
+ * Depends on the keys of the plugin's head components (checked against the installed plugin by
+ * the unit test), its wrapper's `data-gatsby-image-wrapper` attribute, and Gatsby passing the
+ * page's server HTML to onRenderBody as `bodyHtml`.
  */
 import type { ReactNode } from "react";
 

@@ -1,9 +1,7 @@
 /**
- * The plugin's optimisations, one boolean option each (README.md has what each does, what it buys
- * and which Gatsby internal it depends on). Every option defaults to on. The environment can
- * override gatsby-config.ts for a build (CI builds the site with every option off too):
- * GATSBY_FIRST_LOAD_OPTIMISATIONS=off turns every one off, =all every one on, and a comma-separated
- * list of names turns on those alone.
+ * The plugin's optimisations, one boolean option each, on by default (README.md: what each does
+ * and buys, and the Gatsby internal it depends on). GATSBY_FIRST_LOAD_OPTIMISATIONS overrides
+ * gatsby-config.ts for one build: `off`, `all`, or a comma-separated list of those to keep on.
  */
 export const OPTIMISATIONS = [
   "scriptsAfterFirstPaint",

@@ -1,12 +1,9 @@
 /**
  * What Gatsby's runtime fetches before it can hydrate a page, known at build time: the page's
- * component chunk group (its component---… chunk and the shared chunks it needs, from
- * webpack.stats.json) and the JSON it reads (page-data.json, app-data.json, the page's static
- * query results). Gatsby 5's HTML references none of them (its scripts slice is the same for
- * every page), so the runtime asks for them one round trip after the other once app-*.js has
- * run: on a phone network that chain alone costs several hundred milliseconds before the page
- * answers. The after-first-paint loader (scripts-after-first-paint.ts) requests them together
- * with the framework chunks instead.
+ * component chunk group (from webpack.stats.json) and the JSON it reads (page-data.json,
+ * app-data.json, its static queries' results). Gatsby 5's HTML names none of them, so the runtime
+ * asks for them one round trip after the other once app-*.js has run; the after-first-paint
+ * loader (scripts-after-first-paint.ts) preloads them with the framework chunks instead.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -57,11 +54,9 @@ export function chunkGroupScripts(stats: WebpackStats): Map<string, string[]> {
 
 /** Reads webpack.stats.json from the first of `dirs` that has it (public/ during the build). */
 export function readWebpackStats(...dirs: string[]): WebpackStats {
-  for (const dir of dirs) {
-    const file = path.join(dir, "webpack.stats.json");
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats;
-  }
-  throw new Error(`webpack.stats.json not found in ${dirs.join(" or ")}`);
+  const file = dirs.map((dir) => path.join(dir, "webpack.stats.json")).find(fs.existsSync);
+  if (!file) throw new Error(`webpack.stats.json not found in ${dirs.join(" or ")}`);
+  return JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats;
 }
 
 /** The chunk groups' scripts, from the first of `dirs` that has webpack.stats.json. */

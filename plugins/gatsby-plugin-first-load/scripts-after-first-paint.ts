@@ -1,25 +1,12 @@
 /**
- * Gatsby ends every page with `<script src="…" async></script>` tags for its webpack runtime,
- * framework and app chunks. Where the browser meets them decides two things on a slow phone:
- * how soon the page can answer (the downloads are on that path) and how soon the first frame
- * comes (running the page's JavaScript before it, as happens on a reload from the HTTP cache,
- * delays it visibly on a slow phone). After the build, each page's <head> gets instead:
- *   - `<link rel="preload">` tags, which start the downloads as soon as the browser reads them:
- *     the chunks, and what Gatsby's runtime would otherwise ask for one round trip after the
- *     other once app-*.js has run (page-resources.ts): the page's own chunks, and its JSON
- *     (`as="fetch"`, which the runtime's requests then reuse). Nothing of it blocks rendering,
- *     and on a first visit the splash covers the page for 2 s anyway: the sooner the bytes
- *     arrive, the sooner the page answers. As markup, not made by a script, they cost the main
- *     thread nothing;
- *   - one small inline loader, which adds the scripts, in the same order, once the page is parsed (DOMContentLoaded:
- *     Gatsby's runtime waits for it anyway) and its first frame is on screen (the second
- *     animation frame; at once in a hidden tab, where frames do not run). So the first frame
- *     never waits for JavaScript, whether it comes from the network or the cache.
- * Being in the <head>, the loader does not wait for the parser to reach the end of the body,
- * which on a slow phone comes a second after the first frame.
- * Gatsby renders the chunk tags in its own scripts slice, out of reach of onPreRenderHTML,
- * hence a post-build step; it runs before the CSP hashes are taken, and a page already
- * rewritten is left as it is.
+ * Gatsby ends every page with `<script src="…" async>` tags for its chunks. After the build, each
+ * page's <head> gets instead `<link rel="preload">` tags for the chunks and for what Gatsby's
+ * runtime would otherwise ask for one round trip after the other once app-*.js has run (the
+ * page's own chunks and JSON, page-resources.ts), and one small inline loader that adds the
+ * scripts, in the same order, once the page is parsed and its first frame is on screen (at once
+ * in a hidden tab, where frames do not run): the first frame never waits for JavaScript, from the
+ * network or the cache (docs/performance.md). Gatsby renders the chunk tags in its own scripts
+ * slice, out of reach of onPreRenderHTML, hence a post-build step, before the CSP hashes are taken.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -33,11 +20,12 @@ const htmlFiles = (publicDir: string): string[] =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 export const LOADER_ID = "scripts-after-first-paint";
+const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g");
 const PRELOAD_TAG = new RegExp(
-  `<link rel="preload" href="([^"]*)" as="(script|fetch)"[^>]*? data-preload="${LOADER_ID}">`,
+  `<link rel="preload" href="([^"]*)" as="(script|fetch)"[^>]*? ${PRELOAD_MARK}>`,
   "g",
 );
 
@@ -54,8 +42,6 @@ export function loaderScript(sources: readonly string[]): string {
     "})(document,window);",
   ].join("");
 }
-
-const PRELOAD_MARK = `data-preload="${LOADER_ID}"`;
 
 /**
  * The preload tags: the page's JSON first (Gatsby's runtime asks for it first), then the scripts,

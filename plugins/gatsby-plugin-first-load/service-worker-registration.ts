@@ -1,10 +1,9 @@
 import { pluginFile } from "./plugin-files";
 
 /**
- * Gatsby's registration of a service worker (.cache/register-service-worker.js, copied from
- * gatsby/cache-dir). Gatsby's production-app.js requires it only when a plugin's browser file
- * implements `registerServiceWorker` (gatsby-plugin-offline does), but webpack bundles it into
- * every page's app chunk either way: first-load JavaScript on every route that never runs here.
+ * Gatsby's registration of a service worker (.cache/register-service-worker.js): production-app.js
+ * requires it only when a plugin implements `registerServiceWorker` (gatsby-plugin-offline does),
+ * but webpack bundles it into every page's app chunk either way.
  */
 export const GATSBY_SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
 

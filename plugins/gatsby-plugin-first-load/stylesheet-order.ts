@@ -1,13 +1,10 @@
 /**
- * The order of a page's inlined stylesheets. Every page inlines its CSS as `<style
- * data-identity="gatsby-global-css">` elements: the app's (src/styles/global.css and the site's
- * shell, in every page) and its own page component's. Gatsby writes them in the reverse of
- * webpack's order (gatsby/dist/utils/client-assets-for-template.js puts each one first, and
- * static-entry.js puts each one first again, so the page's CSS lands before the app's), which
- * would let the global rules override a section's at equal specificity. `onPreRenderHTML`
- * (gatsby-ssr.tsx) puts them back in webpack's order, the order a client-side navigation adds
- * them in: the app's first, then the page's. `npm run test:html` checks each built page
- * against webpack.stats.json.
+ * The order of a page's inlined stylesheets (`<style data-identity="gatsby-global-css">`): the
+ * app's (global.css and the shell) and its page component's. Gatsby writes them in the reverse of
+ * webpack's order (client-assets-for-template.js and static-entry.js each put every one first),
+ * which would let the global rules override a section's at equal specificity; `onPreRenderHTML`
+ * (gatsby-ssr.tsx) puts them back in the order a client-side navigation adds them, the app's
+ * first. `npm run test:html` checks each built page against webpack.stats.json.
  */
 import type { ReactNode } from "react";
 

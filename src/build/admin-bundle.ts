@@ -1,22 +1,17 @@
 /**
  * The admin (/admin/) as its own bundle: esbuild compiles src/cms/admin/index.tsx with Decap CMS
- * and React 19 (the npm aliases react-19 and react-dom-19; the site itself stays on its own
- * React), `gatsby` aliased to a small stub so the site's section components render in the
- * preview pane, CSS modules as local CSS. Output, into `outDir` (public/admin/ in a build,
- * .cache/admin-dev/ for `gatsby develop`):
- *   index.html   the admin page: noindex, one external script, no inline code (strict CSP)
- *   admin.js     Decap + React 19 + configuration + previews
- *   admin.css    the site's CSS for the preview frame (never loaded by the admin page itself)
- * Public pages never reference any of it (audit/admin-isolation.ts proves it).
- *
- * A warm build reuses the last bundle (.cache/admin-bundle/) when none of the files esbuild read
- * for it (its metafile inputs: our sources, Decap, React 19…) nor the options changed.
+ * and React 19 (the npm aliases react-19 and react-dom-19), `gatsby` aliased to a small stub so
+ * the site's sections render in the preview pane. Into `outDir` (public/admin/, or
+ * .cache/admin-dev/ for `gatsby develop`): index.html (noindex, one external script, no inline
+ * code), admin.js, and admin.css, the site's CSS for the preview frame. Public pages never
+ * reference any of it (audit/admin-isolation.ts). A warm build reuses the last bundle
+ * (.cache/admin-bundle/) when no file esbuild read for it (its metafile inputs) nor option changed.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
 import { NO_PAGE, type CmsConfigOptions } from "../cms/config";
 import { ADMIN_SCRIPT, LOCAL_BACKEND_URL, PREVIEW_STYLESHEET } from "../cms/admin/constants";
 import { decapPatches, decapPatchPlugin } from "../cms/admin/decap-patches";
@@ -43,16 +38,6 @@ export function cmsOptions(
     siteUrl: siteUrl(),
   };
 }
-
-/** webpack's "~package/file" in url() and @import (src/styles/global.css) as a package path. */
-const tildeImports: Plugin = {
-  name: "tilde-imports",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^~/ }, (args) =>
-      pluginBuild.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir }),
-    );
-  },
-};
 
 export function adminHtml(): string {
   return [
@@ -112,24 +97,14 @@ function summary(outDir: string): AdminBundle {
 
 export async function buildAdmin(
   outDir: string,
-  options: {
-    minify?: boolean;
-    env?: NodeJS.ProcessEnv;
-    cacheDir?: string;
-    localBackendUrl?: string;
-  } = {},
+  { localBackendUrl }: { localBackendUrl?: string } = {},
 ): Promise<AdminBundle> {
-  const {
-    minify = true,
-    env = process.env,
-    cacheDir = path.join(root, ".cache", "admin-bundle"),
-    localBackendUrl,
-  } = options;
+  const cacheDir = path.join(root, ".cache", "admin-bundle");
   const define = {
     "process.env.NODE_ENV": JSON.stringify("production"),
-    __CMS_OPTIONS__: JSON.stringify(cmsOptions(env, localBackendUrl)),
+    __CMS_OPTIONS__: JSON.stringify(cmsOptions(process.env, localBackendUrl)),
   };
-  const settings = JSON.stringify({ minify, define, html: adminHtml(), decapPatches });
+  const settings = JSON.stringify({ define, html: adminHtml(), decapPatches });
   const manifestFile = path.join(cacheDir, "manifest.json");
   const cached = path.join(cacheDir, "out");
   if (fs.existsSync(manifestFile) && fs.existsSync(cached)) {
@@ -149,7 +124,7 @@ export async function buildAdmin(
     format: "iife",
     platform: "browser",
     target: ["es2020"],
-    minify,
+    minify: true,
     sourcemap: false,
     legalComments: "none",
     jsx: "automatic",
@@ -163,7 +138,7 @@ export async function buildAdmin(
     assetNames: "[name]-[hash]",
     define,
     metafile: true,
-    plugins: [tildeImports, decapPatchPlugin],
+    plugins: [decapPatchPlugin],
   });
   const css = path.join(outDir, PREVIEW_STYLESHEET);
   if (!fs.existsSync(css))
@@ -183,18 +158,4 @@ export async function buildAdmin(
     fs.writeFileSync(manifestFile, JSON.stringify({ key, inputs } satisfies CacheManifest));
   }
   return summary(outDir);
-}
-
-if (require.main === module) {
-  const outDir = path.resolve(process.argv[2] ?? path.join(root, "public", "admin"));
-  buildAdmin(outDir).then(
-    (bundle) =>
-      console.log(
-        `admin: ${bundle.files.join(", ")} in ${outDir}; admin.js ${(bundle.scriptBytes / 1024).toFixed(0)} KB, ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip`,
-      ),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

@@ -1,8 +1,7 @@
 /**
  * Build files that must not be published: source maps (our whole source), webpack.stats.json,
- * chunk-map.json and the first-load options the build was made with (gatsby-plugin-first-load).
- * Gatsby writes them into public/; onPostBuild moves them to .build-meta/ (git-ignored, outside
- * the deployed folder), keeping their relative paths, where the performance audit reads them.
+ * chunk-map.json and the first-load options of the build. onPostBuild moves them from public/ to
+ * .build-meta/ (git-ignored, not deployed), keeping their paths, where the audit reads them.
  */
 import fs from "node:fs";
 import path from "node:path";

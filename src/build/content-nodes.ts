@@ -1,14 +1,10 @@
 /**
- * The content's Gatsby nodes, made by gatsby-transformer-yaml from content/**.yaml (one node per
- * file, or per item of a list file; the type named by the content model, type-name.ts), so that
- * a broken file never reaches the pages of the editors' preview:
- *
- * - `gatsby build` checks every file before it reads any (onPreBootstrap) and stops on an error;
- * - `npm start` checks each file again when it is saved. While a file has errors, the transformer
- *   is given its last good text, so the page keeps working instead of crashing into Gatsby's
- *   English error overlay, and the errors are shown, in Italian, in the terminal and on the page
- *   (content-check-dev.ts). Saved again without errors, the file's new content appears. A file
- *   that already has errors when `npm start` starts shows its last committed version.
+ * The content's Gatsby nodes, made by gatsby-transformer-yaml from content/**.yaml (types named by
+ * the content model, type-name.ts), so that a broken file never reaches the editors' preview:
+ * `gatsby build` checks every file first (onPreBootstrap) and stops on an error; `npm start`
+ * checks each file when it is saved and, while it has errors, gives the transformer its last good
+ * text (its last committed one if it had errors at start), so the page keeps working instead of
+ * crashing into Gatsby's English overlay; the errors are shown in Italian (content-check-dev.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -49,61 +45,45 @@ export const isContentYaml = (node: {
   typeof node.absolutePath === "string" &&
   isYamlFile(node.absolutePath);
 
-export interface ContentNodeMaker {
-  /**
-   * Remembers every file of `contentRoot` that has no errors now as its last good version
-   * (`gatsby develop` restarted on a warm cache does not create the nodes of unchanged files
-   * again); for a file that has errors already, its last committed version if that has none.
-   */
-  remember(contentRoot: string): void;
-  /**
-   * Creates the nodes of one content file. `develop`: the file is checked first, and a file with
-   * errors gives its last good version (none if it never had one); the errors are returned.
-   */
-  create(
-    args: ContentNodeArgs,
-    options: { develop: boolean; contentRoot: string },
-  ): Promise<string[]>;
-}
-
 /** The file's text in git's last commit; undefined outside a repository or if it was never committed. */
 function committedText(file: string): string | undefined {
   try {
-    return execFileSync(
-      "git",
-      ["-C", path.dirname(file), "show", `HEAD:./${path.basename(file)}`],
-      {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      },
-    );
+    const args = ["-C", path.dirname(file), "show", `HEAD:./${path.basename(file)}`];
+    return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   } catch {
     return undefined;
   }
 }
 
-export function contentNodeMaker(): ContentNodeMaker {
+export function contentNodeMaker() {
   /** The text of each file's last version without errors, by absolute path. */
   const lastGood = new Map<string, string>();
   const read = (file: string) => fs.readFileSync(file, "utf8");
   return {
-    remember(contentRoot) {
+    /**
+     * Remembers each file of `contentRoot` as it is now if it has no errors (`gatsby develop`
+     * restarted on a warm cache does not create the nodes of unchanged files again), else its
+     * last committed version if that has none.
+     */
+    remember(contentRoot: string): void {
       for (const relative of filesUnder(contentRoot).filter(isYamlFile)) {
         const file = path.join(contentRoot, relative);
-        if (checkContentFile(file, contentRoot).length === 0) {
-          lastGood.set(file, read(file));
-          continue;
-        }
-        const committed = committedText(file);
-        if (
-          committed !== undefined &&
-          checkContentFile(file, contentRoot, committed).length === 0
-        ) {
-          lastGood.set(file, committed);
+        const valid = (text?: string) => checkContentFile(file, contentRoot, text).length === 0;
+        if (valid()) lastGood.set(file, read(file));
+        else {
+          const committed = committedText(file);
+          if (committed !== undefined && valid(committed)) lastGood.set(file, committed);
         }
       }
     },
-    async create(args, { develop, contentRoot }) {
+    /**
+     * Creates the nodes of one content file. `develop`: the file is checked first, and a file
+     * with errors gives its last good version (none if it never had one); returns the errors.
+     */
+    async create(
+      args: ContentNodeArgs,
+      { develop, contentRoot }: { develop: boolean; contentRoot: string },
+    ): Promise<string[]> {
       const file = args.node.absolutePath;
       const errors = develop ? checkContentFile(file, contentRoot) : [];
       if (errors.length === 0) lastGood.set(file, read(file));

@@ -1,15 +1,10 @@
 /**
- * Content-Security-Policy for the built pages. Gatsby inlines a few scripts in every page
- * (its chunk map and script loader, and our splash decision); they change per page and per
- * build, so after the build each page gets a policy allowing exactly its own inline
- * scripts by their sha256 hashes, written into public/_headers (Netlify's per-path header
- * file, which `npm run serve` honours too), and the CMS at /admin/ gets a policy of its own.
- *
- * No two rules set a policy for the same path: there is no site-wide "/*" policy. Whether a
- * CDN combines two matching rules (the browser then enforces both) or lets the later one win
- * is not something the site should depend on: combined with a site-wide policy, the admin
- * would lose what Decap needs; overridden, a page would lose its own. The one page served at
- * paths no rule names, the 404 page for unknown paths, carries its policy in a <meta> element.
+ * Content-Security-Policy for the built pages: each page's inline scripts (Gatsby's, the splash
+ * and the script loader) change per page and per build, so after the build each page gets a
+ * policy allowing exactly its own by their sha256 hashes, in public/_headers, and the CMS at
+ * /admin/ gets its own. No two rules name the same path (no site-wide "/*" policy): whether a CDN
+ * combines matching rules or lets the later win is not something to depend on. The 404 page,
+ * served at paths no rule names, carries its policy in a <meta> element.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -40,19 +35,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  return sitePolicy(scriptHashes, true);
-}
-
 /**
- * The same policy for a <meta> element: `frame-ancestors` is ignored there (and the browser
- * logs an error for it); framing is refused by X-Frame-Options: DENY on every path anyway.
+ * The same policy for a <meta> element, without `frame-ancestors`: ignored there (the browser logs
+ * an error for it), and X-Frame-Options: DENY refuses framing on every path anyway.
  */
-export function metaContentSecurityPolicy(scriptHashes: readonly string[]): string {
-  return sitePolicy(scriptHashes, false);
-}
+export const metaContentSecurityPolicy = (scriptHashes: readonly string[]) =>
+  contentSecurityPolicy(scriptHashes, true);
 
-function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], meta = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -62,7 +52,7 @@ function sitePolicy(scriptHashes: readonly string[], withFrameAncestors: boolean
     "font-src 'none'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    ...(withFrameAncestors ? ["frame-ancestors 'none'"] : []),
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",

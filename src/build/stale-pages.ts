@@ -1,10 +1,9 @@
 /**
- * Pages that an incremental `gatsby build` left from an earlier build. Gatsby 5 always builds in
- * its slices mode (it sets GATSBY_SLICES itself), where a page's HTML is rendered again only when
- * its data or its template's server bundle changed: a change to CSS alone (or to browser-only code)
- * gives new styles and webpack-runtime files, but the pages keep the CSS they inlined and the
- * runtime they named before. `npm run build` cleans first and Netlify's build cache is off
- * (gatsby-config.ts); this check, run after every build, fails one that still has such a page.
+ * Pages an incremental `gatsby build` left from an earlier one. Gatsby 5 always builds in slices
+ * mode, where a page is rendered again only when its data or its template's server bundle
+ * changed: after a change to CSS (or browser-only code) alone, pages keep the CSS they inlined and
+ * the webpack runtime they named. `npm run build` cleans first and Netlify's build cache is off
+ * (gatsby-config.ts); this check, after every build, fails one that still has such a page.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -11,11 +11,10 @@ interface InViewOptions {
 }
 
 /**
- * Whether an element is in the viewport. It starts as `true`, so the server HTML and the
- * first paint show everything (no JavaScript, crawlers); the observer then reports the truth,
- * which only hides what is out of sight anyway. Under reduced motion, or without
- * IntersectionObserver, it is `true`. The third value says whether the observer has ever reported
- * the element in view.
+ * Whether an element is in the viewport: `initial` (true: the server HTML and the first paint
+ * show everything) until the observer reports, always true under reduced motion or without
+ * IntersectionObserver. The third value: whether the observer ever reported it in view (until
+ * then, a `false` hides what nobody has seen, which needs no animation).
  */
 export function useInView<T extends Element>({
   threshold = 0.1,
@@ -28,8 +27,6 @@ export function useInView<T extends Element>({
   // whenever the element actually arrives.
   const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState(initial);
-  // Whether the observer has ever reported the element in the viewport: until then a `false`
-  // hides what nobody has seen (below the fold), which needs no animation.
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (!element) return;

@@ -65,8 +65,8 @@ export function Footer() {
   const site = useStaticQuery<Queries.FooterQuery>(query).siteYaml!;
   const { footer, address } = site;
   return (
-    // Beneath the splash, laid out part by part (staged-layout.ts): the columns, then the bottom
-    // line, which comes last so that no column arriving moves it.
+    // Staged beneath the splash (staged-layout.ts): the columns, then the bottom line, last so
+    // that no column arriving moves it.
     <footer className={styles.footer} {...STAGED_PARTS}>
       <div className={styles.grid} {...STAGED_PARTS}>
         <div className={styles.brand}>

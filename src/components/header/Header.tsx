@@ -44,9 +44,8 @@ export function Header({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A navigation closes the menu. Not on mount: Preact runs a component's pending effects before
-  // re-rendering it, so closing there would undo a tap on the toggle made in the moment between
-  // the header's hydration and its effects.
+  // A navigation closes the menu. Not on mount: pending effects run before the next render, so
+  // closing there would undo a tap on the toggle made between the header's hydration and its effects.
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
@@ -54,9 +53,8 @@ export function Header({ pathname }: { pathname: string }) {
     setOpen(false);
   }, [pathname]);
 
-  // A layout effect: Escape closes the menu from the moment it is drawn open. Preact runs plain
-  // effects after the next paint (up to 100 ms later), and a quick keyboard user's Escape in
-  // between was lost (seen in the browser suite under load).
+  // A layout effect: Escape closes the menu from the moment it is drawn open. Plain effects run
+  // after the paint, and a quick keyboard user's Escape in between was lost (browser suite, load).
   useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

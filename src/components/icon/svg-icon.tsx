@@ -20,12 +20,12 @@ export interface SvgIconProps {
 }
 
 /** One drawn icon's <svg> (always hidden from assistive technology). */
-export function IconSvg({
-  drawing,
+export function Icon({
+  icon,
   size = 24,
   strokeWidth = 2,
   className,
-}: SvgIconProps & { drawing: IconDrawing }) {
+}: SvgIconProps & { icon: IconDrawing }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -39,8 +39,8 @@ export function IconSvg({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className ? `${drawing.classes} ${className}` : drawing.classes}
-      dangerouslySetInnerHTML={{ __html: drawing.markup }}
+      className={className ? `${icon.classes} ${className}` : icon.classes}
+      dangerouslySetInnerHTML={{ __html: icon.markup }}
     />
   );
 }
@@ -50,6 +50,6 @@ export type SvgIcon = ((props: SvgIconProps) => React.JSX.Element) & { iconName:
 /** A decorative icon component for one lucide icon's data (`__iconData` of its module). */
 export function svgIcon(value: unknown): SvgIcon {
   const drawing = iconDrawing(value);
-  const Icon = (props: SvgIconProps) => <IconSvg drawing={drawing} {...props} />;
-  return Object.assign(Icon, { iconName: drawing.name });
+  const Drawn = (props: SvgIconProps) => <Icon icon={drawing} {...props} />;
+  return Object.assign(Drawn, { iconName: drawing.name });
 }

@@ -2,20 +2,20 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { classNames } from "../../lib/class-names";
 import * as styles from "./picture.module.css";
 
-interface PictureProps {
+/**
+ * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG at several widths), rendered
+ * as a plain <picture>: native lazy loading, width and height so nothing shifts, the dominant
+ * colour as placeholder, and no client-side image runtime to download.
+ */
+export function Picture({
+  image,
+  alt,
+  className,
+}: {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority; all others lazily. */
-  priority?: boolean;
-}
-
-/**
- * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG at several widths),
- * rendered as a plain <picture>: native lazy loading, width and height so nothing shifts,
- * the dominant colour as placeholder, and no client-side image runtime to download.
- */
-export function Picture({ image, alt, className, priority = false }: PictureProps) {
+}) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture className={classNames(styles.picture, className)}>
@@ -30,9 +30,8 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
         width={Math.round(image.width)}
         height={Math.round(image.height)}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading="lazy"
         decoding="async"
-        {...(priority ? { fetchpriority: "high" } : {})}
         style={{ backgroundColor: image.backgroundColor }}
       />
     </picture>

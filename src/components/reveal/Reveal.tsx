@@ -16,12 +16,10 @@ interface RevealProps {
 }
 
 /**
- * Slides its content in when it enters the viewport (IntersectionObserver + CSS transition
- * on transform and opacity). Visible in the server HTML and without JavaScript; no motion
- * under prefers-reduced-motion. Content below the fold, shown in the server HTML, is hidden
- * at once when the page hydrates, not slid out where nobody sees it, and beneath the splash
- * nothing slides at all (reveal.module.css): each such slide made the compositor draw 60 frames
- * a second for ~0.6 s of a first visit.
+ * Slides its content in when it enters the viewport (IntersectionObserver, CSS transitions).
+ * Visible in the server HTML and without JavaScript; no motion under prefers-reduced-motion.
+ * Content below the fold is hidden at once when the page hydrates, not slid out where nobody
+ * sees it, and nothing slides beneath the splash (reveal.module.css, docs/performance.md).
  */
 export function Reveal({
   as: Tag = "div",

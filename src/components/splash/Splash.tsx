@@ -8,10 +8,9 @@ interface SplashProps {
 }
 
 /**
- * The loading splash of a session's first page load: markup only. It is in the server HTML,
- * hidden by CSS unless the head script marked <html data-splash="show">; CSS draws the bar
- * and the fade, and the head script (splash-script.ts) keeps the progress value and ends
- * the splash, so React never re-renders it while it hydrates the page beneath.
+ * The loading splash of a session's first page load: markup only, hidden by CSS unless the head
+ * script (splash-script.ts), which keeps its progress value and ends it, marked <html
+ * data-splash="show">. CSS draws the bar and the fade; React never re-renders it.
  */
 export function Splash({ companyName, message, progressLabel }: SplashProps) {
   return (

@@ -2,13 +2,11 @@ import { MAIN_ID } from "../layout/main-id";
 import { PARTS_ATTRIBUTE } from "./staged-parts";
 
 /**
- * Staged layout beneath the splash (splash-script.ts): on a session's first page load the page is
- * laid out one part per frame. The parts, in page order: each child of <main> (the page's
- * sections), what follows <main> (the footer, the phone button), and each child of an element in
- * or after <main> that carries `STAGED_PARTS` (staged-parts.ts: a long list, a hero, the footer,
- * whose items are worth a frame each). Never in the header, which the first frame lays out.
- * Until the script marks a part data-laid, the rule below hides it; both are written from the
- * one list of parts. Build-time only: the pages' own bundles never import this module.
+ * Staged layout beneath the splash (splash-script.ts, docs/performance.md): the parts laid out one
+ * per frame, in page order: each child of <main>, what follows <main>, and each child of an
+ * element in or after <main> that carries `STAGED_PARTS` (staged-parts.ts); never the header.
+ * The script's selector and the rule that hides a part until it is marked data-laid are written
+ * from this one list. Build-time only: the pages' bundles never import this module.
  */
 const PARTS = [
   `#${MAIN_ID}>`,

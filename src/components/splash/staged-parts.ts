@@ -1,8 +1,6 @@
 /**
- * The opt-in of the staged layout beneath the splash (staged-layout.ts): the children of an
- * element in or after <main> that carries this attribute are laid out one per frame. A module of
- * its own, so that the sections that spread it ship this line and not the staged layout's
- * selectors.
+ * The opt-in of the staged layout beneath the splash (staged-layout.ts), in a module of its own
+ * so that the sections that spread it do not ship the staged layout's selectors.
  */
 export const PARTS_ATTRIBUTE = "data-lay-parts";
 

@@ -1,4 +1,6 @@
+import { __iconData as xIcon } from "lucide-react/icons/x";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { svgIcon } from "../icon/svg-icon";
 import {
   ToastContext,
   TOAST_DURATION_MS,
@@ -6,7 +8,9 @@ import {
   type ToastInput,
   type ToastItem,
 } from "./toast-context";
-import { Toaster } from "./Toaster";
+import * as styles from "./toaster.module.css";
+
+const X = svgIcon(xIcon);
 
 interface ToastProviderProps {
   regionLabel: string;
@@ -14,6 +18,7 @@ interface ToastProviderProps {
   children: ReactNode;
 }
 
+/** `useToast()` for the page, and the toasts' live region after it. */
 export function ToastProvider({ regionLabel, dismissLabel, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -45,12 +50,33 @@ export function ToastProvider({ regionLabel, dismissLabel, children }: ToastProv
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Toaster
-        toasts={toasts}
-        regionLabel={regionLabel}
-        dismissLabel={dismissLabel}
-        onDismiss={dismiss}
-      />
+      {/* Always in the page, so screen readers announce what enters it. */}
+      <section className={styles.region} aria-label={regionLabel}>
+        <div role="status" aria-live="polite" aria-atomic="false">
+          <ol className={styles.list}>
+            {toasts.map((toast) => (
+              <li
+                key={toast.id}
+                className={`${styles.toast} ${toast.variant === "destructive" ? styles.destructive : styles.neutral}`}
+                data-variant={toast.variant}
+              >
+                <div className={styles.body}>
+                  <p className={styles.title}>{toast.title}</p>
+                  <p className={styles.description}>{toast.description}</p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.close}
+                  aria-label={dismissLabel}
+                  onClick={() => dismiss(toast.id)}
+                >
+                  <X size={18} />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -1,21 +1,19 @@
 import { Link } from "gatsby";
 import { type ReactNode } from "react";
-import { classNames } from "../../lib/class-names";
 import * as styles from "./button-link.module.css";
 
-type Variant = "primary" | "secondary" | "light" | "ghost";
-
-interface ButtonLinkProps {
+/** An internal link styled as a button, on the dark bands: `light` (white) or `ghost` (outlined). */
+export function ButtonLink({
+  to,
+  variant,
+  children,
+}: {
   to: string;
-  variant?: Variant;
+  variant: "light" | "ghost";
   children: ReactNode;
-  className?: string;
-}
-
-/** An internal link styled as a button. */
-export function ButtonLink({ to, variant = "primary", children, className }: ButtonLinkProps) {
+}) {
   return (
-    <Link to={to} className={classNames(styles.button, styles[variant], className)}>
+    <Link to={to} className={`${styles.button} ${styles[variant]}`}>
       {children}
     </Link>
   );

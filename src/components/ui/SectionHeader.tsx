@@ -1,17 +1,17 @@
-import { classNames } from "../../lib/class-names";
 import * as styles from "./section-header.module.css";
 
-interface SectionHeaderProps {
+/** A section's h2 and optional intro, centred. */
+export function SectionHeader({
+  title,
+  intro,
+  id,
+}: {
   title: string;
   intro?: string | null;
   id?: string;
-  light?: boolean;
-}
-
-/** A section's h2 and optional intro, centred. */
-export function SectionHeader({ title, intro, id, light = false }: SectionHeaderProps) {
+}) {
   return (
-    <div className={classNames(styles.header, light && styles.light)}>
+    <div className={styles.header}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -44,12 +44,6 @@ export const fragment = graphql`
   }
 `;
 
-/** A field the function refused, and the text that says why (the no-JavaScript page's own). */
-interface Refused {
-  field: ContactField;
-  message: string;
-}
-
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 const REQUIRED = (
@@ -60,7 +54,17 @@ const REQUIRED = (
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
-interface FieldProps {
+/** One text field of the form: label (with the required mark), input, and its refusal if any. */
+function LabelledField({
+  field,
+  label,
+  type,
+  autoComplete,
+  required,
+  refusal,
+  inputRef,
+  ...shown
+}: {
   field: ContactField;
   label: string;
   placeholder: string;
@@ -73,20 +77,8 @@ interface FieldProps {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   required?: boolean;
-}
-
-/** One text field of the form: label (with the required mark), input, and its refusal if any. */
-function LabelledField({
-  field,
-  label,
-  type,
-  autoComplete,
-  required,
-  refusal,
-  ...rest
-}: FieldProps) {
+}) {
   const id = `contact-${field}`;
-  const { inputRef, ...shown } = rest;
   const common = {
     maxLength: FIELD_LIMITS[field],
     ...shown,
@@ -147,7 +139,8 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(empty);
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [refused, setRefused] = useState<Refused | null>(null);
+  /** A field the function refused, and the text that says why (the no-JavaScript page's own). */
+  const [refused, setRefused] = useState<{ field: ContactField; message: string } | null>(null);
   const inputs = useRef<Partial<Record<ContactField, TextElement>>>({});
   /** The field to focus once the fieldset is enabled again (a disabled field takes no focus). */
   const focusAfterSending = useRef<ContactField | null>(null);

@@ -18,12 +18,6 @@ interface ContactSectionProps {
 /** The form ("Richiedi una Consulenza Gratuita") beside the contact details. */
 export function ContactSection({ form, info }: ContactSectionProps) {
   const toasts = useToasts();
-  // The same texts with and without JavaScript when the function refuses a field.
-  const refusals = {
-    invalidEmail: form.invalidEmail,
-    invalidPhone: form.invalidPhone,
-    tooLong: form.tooLong,
-  };
   return (
     <Section tone="alt">
       <div className={styles.grid}>
@@ -33,8 +27,9 @@ export function ContactSection({ form, info }: ContactSectionProps) {
               {form.title}
             </h2>
             <p className={styles.intro}>{form.intro}</p>
-            <OutcomeNotices texts={{ toasts, ...refusals }} />
-            <ContactForm data={form} texts={refusals} />
+            {/* The same texts with and without JavaScript when the function refuses a field. */}
+            <OutcomeNotices texts={{ toasts, ...form }} />
+            <ContactForm data={form} texts={form} />
           </section>
         </Reveal>
         <Reveal index={1}>

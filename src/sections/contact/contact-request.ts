@@ -1,14 +1,15 @@
 /** The contact request the form sends (spec §3, §7): exactly these fields as JSON. */
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../../netlify/lib/contact/contract";
+import {
+  CONTACT_ENDPOINT,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+} from "../../../netlify/lib/contact/contract";
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  consent: boolean;
-  honeypot: string;
-}
+/** The text fields the function can refuse one by one (netlify/lib/contact/failures.ts). */
+export type ContactField = keyof typeof FIELD_LIMITS;
+const contactFields: readonly string[] = Object.keys(FIELD_LIMITS);
+
+export type ContactValues = Record<ContactField, string> & { consent: boolean; honeypot: string };
 
 export type ContactProblem = "required" | "consent" | null;
 
@@ -20,20 +21,9 @@ export function contactProblem(values: ContactValues): ContactProblem {
   return null;
 }
 
-export function contactBody(values: ContactValues): Record<string, string> {
-  const body: Record<string, string> = {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    message: values.message,
-  };
-  if (values.honeypot) body[HONEYPOT_FIELD] = values.honeypot;
-  return body;
+export function contactBody({ name, email, phone, message, honeypot }: ContactValues) {
+  return { name, email, phone, message, ...(honeypot && { [HONEYPOT_FIELD]: honeypot }) };
 }
-
-/** The text fields the function can refuse one by one (netlify/lib/contact/failures.ts). */
-export type ContactField = "name" | "email" | "phone" | "message";
-const contactFields: readonly string[] = ["name", "email", "phone", "message"];
 
 /** Why the function refused a field: the `motivo` codes the no-JavaScript page shows. */
 export type FieldReason = "email" | "telefono" | "lunghezza";

@@ -35,10 +35,8 @@ export const fragment = graphql`
 export function HomeHero({ data }: { data: Queries.HomeHeroFragment }) {
   const reducedMotion = useReducedMotion();
   const index = useRotatingIndex(data.rotatingIcons.length, HERO_ICON_PERIOD_MS, reducedMotion);
-  // A hydration boundary of its own, like every section: the hero's elements (its two links, the
-  // rotating icon) then hydrate in a task of their own (progressive-hydration.ts), out of the
-  // first pass, which at 4x CPU was the first visit's longest task. The two hooks above are
-  // outside the boundary and still run in that pass, as a section's own hooks do.
+  // A hydration boundary of its own, like every section, so that the hero's elements hydrate out of
+  // the first pass (docs/performance.md); the two hooks above still run in that pass.
   return (
     <Hydrate>
       <section className={styles.hero} aria-labelledby="hero-title">

@@ -25,8 +25,8 @@ interface PortfolioHeroProps {
 /** "Portfolio & Risultati" with its two badges and floating decorative icons. */
 export function PortfolioHero({ data, decorativeIcons }: PortfolioHeroProps) {
   return (
-    // Beneath the splash the hero is laid out part by part (staged-layout.ts), and the floating
-    // icons, placed in % of its height, come after its last part: earlier, they would move.
+    // Staged beneath the splash (staged-layout.ts): the floating icons, placed in % of the hero's
+    // height, come after its last part, or they would move.
     <div className={styles.wrapper} {...STAGED_PARTS}>
       <PageHero title={data.title} text={data.text}>
         <ul className={styles.badges}>

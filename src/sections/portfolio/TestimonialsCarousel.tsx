@@ -12,16 +12,9 @@ import { svgIcon } from "../../components/icon/svg-icon";
 const ChevronLeft = svgIcon(chevronLeftIcon);
 const ChevronRight = svgIcon(chevronRightIcon);
 
-export interface TestimonialsLabels {
-  title: string;
-  intro: string;
-  previousLabel: string;
-  nextLabel: string;
-  dotLabel: string;
-  ratingLabel: string;
-  carouselLabel: string;
-  slideLabel: string;
-}
+export type TestimonialsLabels = NonNullable<
+  Queries.PortfolioPageQuery["portfolioYaml"]
+>["testimonials"];
 
 interface TestimonialsCarouselProps {
   labels: TestimonialsLabels;
