@@ -3,11 +3,9 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
-import { errorsHeading, fileText, yamlMessage } from "./messages";
-import { isRecord } from "../lib/is-record";
-import { findListFileProblems, findProblems } from "./rules";
+import { errorsHeading, fileText, yamlErrorMessage, yamlMessage } from "./messages";
+import { fileProblems } from "./rules";
 import { contentTypes } from "./types";
-import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
 import { CHECKLIST_FILE, checklistProblems, readPublishingChecklist } from "./publishing-checklist";
 
@@ -56,12 +54,7 @@ export function checkContentFile(
       }
     },
   };
-  const problems =
-    spec.root === "list"
-      ? findListFileProblems(contentTypes, typeName, data, onDisk)
-      : isRecord(data)
-        ? findProblems(contentTypes, typeName, data, onDisk)
-        : null;
+  const problems = fileProblems(contentTypes, typeName, data, onDisk);
   if (!problems) return [`${label}: ${fileText.notGroup}`];
   return problems.map((problem) => `${label}: ${yamlMessage(problem)}`);
 }

@@ -14,8 +14,7 @@
  * Decap keeps a registered backend as { init } and refuses a second registration of a name, so
  * the wrapper replaces `init`: if that shape changes, the admin stops here, loudly.
  */
-import { errorsHeading } from "../../content-model/messages";
-import { yamlErrorMessage } from "../../content-model/yaml-error";
+import { errorsHeading, yamlErrorMessage } from "../../content-model/messages";
 import { LIST_FIELD } from "../formats";
 import { parseContent } from "../parse";
 

@@ -12,22 +12,18 @@
  * that changed needs a new description, and a checklist item cannot be confirmed while what it
  * names is still true (the content model's confirmationBlocks, as `npm run check:content`).
  */
-import { group, isScalar } from "../../content-model/field";
+import { isScalar } from "../../content-model/field";
 import { italianMessage } from "../../content-model/messages";
 import {
   blockedConfirmations,
   confirmationBlocks,
 } from "../../content-model/model/publishing-checklist";
-import { listFileField, staleDescriptions } from "../../content-model/rules";
-import { isRecord } from "../../lib/is-record";
-import { contentTypeName } from "../../content-model/type-name";
+import { staleDescriptions } from "../../content-model/rules";
 import { contentTypes } from "../../content-model/types";
-import { LIST_FIELD } from "../formats";
-import { validateEntry } from "../validate-entry";
-import { savedContent } from "./backend";
+import { entryRoot, validateEntry } from "../validate-entry";
+import { savedContent, savedEntry } from "./backend";
 import { pictureSizes } from "./image-widget";
 import { isLegalFile, legalDate } from "./legal-date";
-import { savedEntry } from "./backend";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -63,18 +59,12 @@ const hasPictures = (typeName: string): boolean =>
 
 /** What the entry (`file` under content/, its data as the CMS holds it) breaks in other files. */
 async function crossFileProblems(file: string, data: unknown): Promise<string[]> {
-  const typeName = contentTypeName(file);
-  const list = contentTypes[typeName]?.root === "list";
-  const asFile = list && isRecord(data) ? data[LIST_FIELD] : data;
+  const { typeName, field, asFile, steps } = entryRoot(file, data);
   const problems: string[] = [];
   if (hasPictures(typeName)) {
-    const root = list
-      ? listFileField(contentTypes, typeName, file)
-      : group(typeName, { label: "" });
-    const steps = list ? [{ key: LIST_FIELD, decl: root }] : [];
     const saved = await savedContent(file);
     problems.push(
-      ...staleDescriptions(contentTypes, root, asFile, saved, steps).map(italianMessage),
+      ...staleDescriptions(contentTypes, field, asFile, saved, steps).map(italianMessage),
     );
   }
   if (file === CHECKLIST || blockFiles.includes(file)) {
