@@ -7,8 +7,10 @@
  * these formats with CMS.registerCustomFormat).
  */
 import yaml from "js-yaml";
-import { isScalar, type TypeSpecs } from "../content-model/field";
+import type { TypeSpecs } from "../content-model/field";
+import { mapScalars } from "../content-model/queried";
 import { contentTypes } from "../content-model/types";
+import { isRecord } from "../lib/is-record";
 import { keepComments } from "./comments";
 import { parseContent, schema } from "./parse";
 
@@ -43,9 +45,6 @@ export function prune(value: unknown): unknown {
   return value;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
-
 /**
  * Puts the fields of a value of `typeName` in the model's order, recursively, and writes image
  * paths as the CMS does ("images/x.jpg", without "./"). Decap hands formats its data through
@@ -53,28 +52,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * comes back shuffled, so the order must come from the model, not from the data.
  * Fields the model does not know keep their place after the known ones (the check refuses them).
  */
-export function orderByModel(
-  typeName: string,
-  value: unknown,
-  types: TypeSpecs = contentTypes,
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
-  const spec = types[typeName];
-  if (!spec || !isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(spec.fields)) {
-    if (!(key in value)) continue;
-    const entry = value[key];
-    if (field.base === "File") {
-      const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
-      out[key] = Array.isArray(entry) ? entry.map(strip) : strip(entry);
-    } else {
-      out[key] = isScalar(field.base) ? entry : orderByModel(field.base, entry, types);
-    }
-  }
-  for (const [key, entry] of Object.entries(value)) if (!(key in out)) out[key] = entry;
-  return out;
-}
+export const orderByModel = (typeName: string, value: unknown, types?: TypeSpecs): unknown =>
+  mapScalars(
+    typeName,
+    value,
+    (field, entry) =>
+      field.base === "File" && typeof entry === "string" ? entry.replace(/^\.\//, "") : entry,
+    types,
+  );
 
 /**
  * The node type of a file's data, found from its field names (the formats are not told which file
@@ -83,7 +68,7 @@ export function orderByModel(
  */
 export function detectType(data: unknown, types: TypeSpecs = contentTypes): string | null {
   const isList = Array.isArray(data);
-  const objects = (isList ? data : [data]).filter(isPlainObject);
+  const objects = (isList ? data : [data]).filter(isRecord);
   const keys = new Set(objects.flatMap((item) => Object.keys(item)));
   if (keys.size === 0) return null;
   const scored = Object.entries(types)
@@ -154,7 +139,7 @@ const lastText = new Map<string, string>();
 function fileKey(data: unknown): string | null {
   const typeName = detectType(data);
   if (!typeName) return null;
-  const slug = isPlainObject(data) && typeof data.slug === "string" ? data.slug : "";
+  const slug = isRecord(data) && typeof data.slug === "string" ? data.slug : "";
   return `${typeName} ${slug}`;
 }
 
@@ -181,7 +166,7 @@ export const contentFormats: ContentFormat[] = [
     fromFile(text) {
       const data = parseContent(text);
       read(text, data);
-      return isPlainObject(data) ? data : {};
+      return isRecord(data) ? data : {};
     },
     toFile(data) {
       return write(data);
