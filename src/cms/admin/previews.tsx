@@ -219,54 +219,37 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     );
   }
 
-  function ServiceList(props: PreviewProps) {
-    const labels = usePage<ServicesPageData>(props, "services-page.yaml");
-    if (!labels) return null;
-    return (
-      <ServicesGrid
-        services={entryItems<Service>(props.entry, props.values)}
-        featuresLabel={labels.featuresLabel}
-        cta={labels.cardCta}
-      />
-    );
-  }
+  /** A list file's preview: its items, under the labels the page that shows them gives them. */
+  const listPreview = <L, T>(
+    labelsFile: string,
+    render: (labels: L, items: T[], props: PreviewProps) => ReactNode,
+  ) =>
+    function ListPreview(props: PreviewProps) {
+      const labels = usePage<L>(props, labelsFile);
+      return labels ? render(labels, entryItems<T>(props.entry, props.values), props) : null;
+    };
 
-  function CaseStudies(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
+  const ServiceList = listPreview<ServicesPageData, Service>(
+    "services-page.yaml",
+    (page, items) => (
+      <ServicesGrid services={items} featuresLabel={page.featuresLabel} cta={page.cardCta} />
+    ),
+  );
+  const CaseStudies = listPreview<PortfolioData, CaseStudyFile>(
+    "portfolio.yaml",
+    (page, items, props) => (
       <CaseStudiesSection
-        data={portfolio.caseStudies}
-        studies={withImages(
-          props.getAsset,
-          itemField(props, "image"),
-          entryItems<CaseStudyFile>(props.entry, props.values),
-        )}
+        data={page.caseStudies}
+        studies={withImages(props.getAsset, itemField(props, "image"), items)}
       />
-    );
-  }
-
-  function Testimonials(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
-      <TestimonialsCarousel
-        labels={portfolio.testimonials}
-        testimonials={entryItems<Testimonial>(props.entry, props.values)}
-      />
-    );
-  }
-
-  function Metrics(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
-      <MetricsSection
-        data={portfolio.metrics}
-        metrics={entryItems<Metric>(props.entry, props.values)}
-      />
-    );
-  }
+    ),
+  );
+  const Testimonials = listPreview<PortfolioData, Testimonial>("portfolio.yaml", (page, items) => (
+    <TestimonialsCarousel labels={page.testimonials} testimonials={items} />
+  ));
+  const Metrics = listPreview<PortfolioData, Metric>("portfolio.yaml", (page, items) => (
+    <MetricsSection data={page.metrics} metrics={items} />
+  ));
 
   function Legal(props: PreviewProps) {
     const path = String(props.entry.get("path"));
