@@ -3,7 +3,7 @@
  * (content-check-dev.ts) whether content/ has errors, every 1.5 s while the tab is visible, and
  * shows them at the bottom of the page, in Italian, until the file is fixed and saved. Plain DOM
  * outside React's tree, so it neither touches the page nor is touched by its updates. The web
- * editor lists a refused save in the same panel (src/cms/admin/refusal-panel.ts).
+ * editor lists a refused save in the same panel (src/cms/admin/refusals.ts).
  */
 
 /** The development server's answer: nothing to show, or a title, the errors and what to do. */

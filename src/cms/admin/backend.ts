@@ -5,7 +5,7 @@
  *   - reading: a file that does not read as YAML is refused with the site's Italian message (file,
  *     line, what to do): Decap would otherwise open it as an empty form, ready to be saved over the
  *     file. The data of each file read is kept (savedData): what the draft is compared with when a
- *     legal page's date or a repeated code is worded (legal-date.ts, guard.ts);
+ *     legal page's date or a repeated code is worded (legal-date.tsx, guard.ts);
  *   - saving: a save writes only the pictures the saved file names. Decap uploads a picture into
  *     the entry's draft at once and writes every picture of the draft with the next save, so a
  *     picture the save refused (a GIF, one too small) or one the editor then replaced would land

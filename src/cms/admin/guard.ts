@@ -23,7 +23,7 @@ import { contentTypes } from "../../content-model/types";
 import { entryRoot, validateEntry } from "../validate-entry";
 import { savedContent, savedEntry } from "./backend";
 import { pictureSizes } from "./image-widget";
-import { isLegalFile, legalDate } from "./legal-date";
+import { isLegalFile, legalDate, today } from "./legal-date";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export interface EventEntry {
@@ -45,8 +45,6 @@ interface EventData {
   toJS(): unknown;
   set(key: string, value: unknown): EventData;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const CHECKLIST = "publishing-checklist.yaml";
 const blockFiles = [...new Set(Object.values(confirmationBlocks).flatMap((block) => block.files))];
@@ -87,7 +85,7 @@ async function crossFileProblems(file: string, data: unknown): Promise<string[]>
 
 /**
  * Returns the data to save when it changes it (a legal page whose text changed gets today's
- * date, legal-date.ts), undefined when Decap keeps the entry as it is; throws to refuse.
+ * date, legal-date.tsx), undefined when Decap keeps the entry as it is; throws to refuse.
  */
 export async function preSaveGuard({
   entry,

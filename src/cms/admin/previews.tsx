@@ -40,7 +40,7 @@ import {
 } from "./preview-data";
 import { placeholderValues } from "../../content-model/model/placeholders";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
-import { legalDate } from "./legal-date";
+import { legalDate, today } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 type Preview = ComponentType<PreviewProps>;
@@ -60,8 +60,6 @@ type CaseStudy = Queries.CaseStudyCardFragment;
 /** A case study as the YAML holds it: the image a path, not yet the picture. */
 type CaseStudyFile = Omit<CaseStudy, "image"> & { readonly image: string | null };
 type Testimonial = Queries.TestimonialCardFragment;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const HEADER_BAND: CSSProperties = {
   transform: "translateZ(0)",
@@ -255,7 +253,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     const path = String(props.entry.get("path"));
     const draft = entryData<LegalData>(props.entry);
     // The page as saved: its text changed and its date did not, the date becomes today's. Both as
-    // written, placeholders and all, as the save compares them (legal-date.ts).
+    // written, placeholders and all, as the save compares them (legal-date.tsx).
     const saved = useContentFile<LegalData>(props, files, path.replace(/^content\//, ""));
     const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
     return (
