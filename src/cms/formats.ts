@@ -26,23 +26,13 @@ export const LIST_FIELD = "items";
  */
 export function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune);
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const pruned = prune(entry);
-      if (pruned === undefined || pruned === null || pruned === "") continue;
-      if (Array.isArray(pruned) && pruned.length === 0) continue;
-      if (
-        typeof pruned === "object" &&
-        !Array.isArray(pruned) &&
-        Object.keys(pruned as object).length === 0
-      )
-        continue;
-      out[key] = pruned;
-    }
-    return out;
-  }
-  return value;
+  if (!isRecord(value)) return value;
+  const pruned = Object.entries(value).map(([key, entry]) => [key, prune(entry)] as const);
+  const empty = (entry: unknown) =>
+    entry === undefined ||
+    entry === "" ||
+    (typeof entry === "object" && (entry === null || Object.keys(entry).length === 0));
+  return Object.fromEntries(pruned.filter(([, entry]) => !empty(entry)));
 }
 
 /**
@@ -143,53 +133,52 @@ function fileKey(data: unknown): string | null {
   return `${typeName} ${slug}`;
 }
 
-function read(text: string, data: unknown): void {
-  const key = fileKey(data);
-  if (key) lastText.set(key, text);
+/** A format of the CMS: `fromData` turns a file's data into the entry, `toData` back. */
+function format(
+  name: string,
+  fromData: (data: unknown) => object,
+  toData: (entry: object) => unknown,
+): ContentFormat {
+  return {
+    name,
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      const key = fileKey(data);
+      if (key) lastText.set(key, text);
+      return fromData(data);
+    },
+    toFile(entry) {
+      const data = toData(entry);
+      const written = serializeContent(data);
+      const key = fileKey(data);
+      const before = key ? lastText.get(key) : undefined;
+      const text = before === undefined ? written : keepComments(before, written);
+      if (key) lastText.set(key, text);
+      return text;
+    },
+  };
 }
 
-function write(data: unknown): string {
-  const written = serializeContent(data);
-  const key = fileKey(data);
-  const before = key ? lastText.get(key) : undefined;
-  const text = before === undefined ? written : keepComments(before, written);
-  if (key) lastText.set(key, text);
-  return text;
-}
+/** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
+export const mapFormat = format(
+  "content-yaml",
+  (data) => (isRecord(data) ? data : {}),
+  (entry) => entry,
+);
+
+/**
+ * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
+ * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
+ */
+export const listFormat = format(
+  "content-yaml-list",
+  (data) => ({ [LIST_FIELD]: Array.isArray(data) ? data : [] }),
+  (entry) => {
+    const items = (entry as Record<string, unknown>)[LIST_FIELD];
+    return Array.isArray(items) ? items : [];
+  },
+);
 
 /** The formats the CMS registers; Decap hands toFile the entry's data as plain objects (toJS()). */
-export const contentFormats: ContentFormat[] = [
-  {
-    /** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
-    name: "content-yaml",
-    extension: "yaml",
-    fromFile(text) {
-      const data = parseContent(text);
-      read(text, data);
-      return isRecord(data) ? data : {};
-    },
-    toFile(data) {
-      return write(data);
-    },
-  },
-  {
-    /**
-     * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
-     * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
-     */
-    name: "content-yaml-list",
-    extension: "yaml",
-    fromFile(text) {
-      const data = parseContent(text);
-      read(text, data);
-      return { [LIST_FIELD]: Array.isArray(data) ? data : [] };
-    },
-    toFile(data) {
-      const items = (data as Record<string, unknown>)[LIST_FIELD];
-      return write(Array.isArray(items) ? items : []);
-    },
-  },
-];
-
-export const mapFormat = contentFormats[0];
-export const listFormat = contentFormats[1];
+export const contentFormats = [mapFormat, listFormat];
