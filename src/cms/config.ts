@@ -26,48 +26,24 @@ export interface CmsConfigOptions {
   siteUrl: string;
 }
 
-/** A Decap field (the subset of options this site uses; see decapcms.org/docs/widgets). */
+/**
+ * A Decap field (decapcms.org/docs/widgets): typed where the tests read it, its other options as
+ * Decap names them. `widget` is Decap's or ours: "fixed" (src/cms/admin/fixed-widget.tsx), a
+ * value shown as text.
+ */
 export interface CmsField {
   name: string;
   label: string;
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "boolean"
-    | "datetime"
-    | "select"
-    | "list"
-    | "object"
-    | "image"
-    | "color"
-    // Decap's: a value kept but not shown; ours (src/cms/admin/fixed-widget.tsx): shown as text.
-    | "hidden"
-    | "fixed";
+  widget: string;
   required?: boolean;
   hint?: string;
-  pattern?: [string, string];
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  step?: number;
-  date_format?: string;
-  time_format?: boolean;
-  default?: unknown;
-  options?: { label: string; value: string }[];
-  field?: CmsField;
-  fields?: CmsField[];
   label_singular?: string;
-  summary?: string;
-  collapsed?: boolean;
-  minimize_collapsed?: boolean;
-  allow_add?: boolean;
-  allow_remove?: boolean;
-  allow_reorder?: boolean;
+  options?: { label: string; value: string }[];
   media_folder?: string;
   public_folder?: string;
-  choose_url?: boolean;
-  allowInput?: boolean;
+  field?: CmsField;
+  fields?: CmsField[];
+  [option: string]: unknown;
 }
 
 export type CmsCollection = ReturnType<typeof cmsCollections>[number];
@@ -116,8 +92,8 @@ const iconLabels: Record<IconName, string> = {
 };
 
 /** The widget of one value (a whole field, or one item of a list of scalars). */
-function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label"> {
-  switch (kind) {
+function scalarWidget(decl: Field): Partial<CmsField> {
+  switch (decl.base) {
     case "String":
       return { widget: decl.long ? "text" : "string", pattern: decl.pattern };
     case "Int":
@@ -165,7 +141,7 @@ function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label
       };
     }
     default:
-      throw new Error(`No CMS widget for field kind ${kind}`);
+      throw new Error(`No CMS widget for field kind ${decl.base}`);
   }
 }
 
@@ -220,7 +196,7 @@ export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed =
             fields: objectFields(types, field.base, relaxed || !field.required),
             collapsed: false,
           }
-        : scalarWidget(field.base, field)),
+        : scalarWidget(field)),
     } as CmsField);
   const itemSpec = group ? types[field.base] : undefined;
   return clean({
@@ -239,11 +215,19 @@ export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed =
           field: clean({
             name: "item",
             label: field.itemLabel ?? field.label,
-            ...scalarWidget(field.base, field),
+            ...scalarWidget(field),
           } as CmsField),
         }),
   });
 }
+
+/**
+ * "Apri la pagina sul sito" of a file no page shows (the publishing checklist, which the build
+ * reads): Decap offers the link for every file (the home page when a file has no `preview_path`)
+ * and cannot leave one out, so it leads here and the admin page's style hides it
+ * (src/build/admin-bundle.ts).
+ */
+export const NO_PAGE = "#nessuna-pagina";
 
 /**
  * The page that shows each content file, which "Apri la pagina sul sito" opens: a page file its
@@ -251,7 +235,7 @@ export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed =
  * address, hours, and the footer's company details). A legal page is at its file's name (a test
  * checks it against the file's `slug`).
  */
-const filePages: Record<string, SiteRoute> = {
+const filePages: Record<string, SiteRoute | typeof NO_PAGE> = {
   "site.yaml": "/contatti/",
   "home.yaml": "/",
   "services-page.yaml": "/servizi/",
@@ -262,24 +246,15 @@ const filePages: Record<string, SiteRoute> = {
   "testimonials.yaml": "/portfolio/",
   "metrics.yaml": "/portfolio/",
   "contact.yaml": "/contatti/",
+  "publishing-checklist.yaml": NO_PAGE,
 };
 
-/** Files that no page shows: the build reads them (the publishing checklist). */
-const filesWithoutPage = new Set(["publishing-checklist.yaml"]);
-
-/**
- * Their "Apri la pagina sul sito": Decap offers the link for every file (the home page when a
- * file has no `preview_path`) and cannot leave one out, so it leads here and the admin page's
- * style hides it (src/build/admin-bundle.ts).
- */
-export const NO_PAGE = "#nessuna-pagina";
-
-export function pageOfFile(file: string): string | undefined {
+/** The file's `preview_path`: Decap joins it to site_url; an empty path is the home page itself. */
+function previewPath(file: string): string {
   const legal = /^legal\/([a-z0-9-]+)\.ya?ml$/.exec(file);
   const page = legal ? `/${legal[1]}/` : filePages[file];
-  if (!page && !filesWithoutPage.has(file))
-    throw new Error(`No page shows content/${file}: add it to filePages`);
-  return page;
+  if (!page) throw new Error(`No page shows content/${file}: add it to filePages`);
+  return page.replace(/^\//, "");
 }
 
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/gi, "-");
@@ -292,8 +267,7 @@ function cmsFile(types: TypeSpecs, typeName: string, file: string) {
     label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
     file: `${CONTENT_FOLDER}/${file}`,
     description: spec.hint,
-    // Decap joins it to site_url; an empty path is the home page itself.
-    preview_path: pageOfFile(file)?.replace(/^\//, "") ?? NO_PAGE,
+    preview_path: previewPath(file),
     // A list file is edited as { items: [...] } (see formats.ts): one list, at least one item.
     fields: root.list ? [cmsField(types, LIST_FIELD, root)] : objectFields(types, typeName),
   });
