@@ -11,21 +11,10 @@ export type ContentCheckReport = { errors: [] } | { title: string; errors: strin
 
 export const CONTENT_CHECK_PATH = "/__content-check";
 
-const PANEL_STYLE = [
-  "position:fixed",
-  "left:0",
-  "right:0",
-  "bottom:0",
-  "z-index:2147483647",
-  "max-height:60vh",
-  "overflow:auto",
-  "padding:16px 20px",
-  "background:#fff7ed",
-  "color:#431407",
-  "border-top:4px solid #c2410c",
-  "box-shadow:0 -8px 24px rgb(0 0 0 / 25%)",
-  "font:15px/1.5 system-ui,sans-serif",
-].join(";");
+const PANEL_STYLE =
+  "position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:60vh;overflow:auto;" +
+  "padding:16px 20px;background:#fff7ed;color:#431407;border-top:4px solid #c2410c;" +
+  "box-shadow:0 -8px 24px rgb(0 0 0 / 25%);font:15px/1.5 system-ui,sans-serif";
 
 /** An empty panel, fixed at the bottom of the window. */
 export function reportPanel(doc: Document = document): HTMLElement {
