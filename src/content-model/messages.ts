@@ -78,17 +78,6 @@ export function labelPath(steps: Step[]): string {
  */
 type Audience = "cms" | "yaml";
 
-const italianFound = (found: string): string =>
-  ({
-    null: "niente",
-    "a list": "un elenco",
-    "a date": "una data",
-    string: "un testo",
-    number: "un numero",
-    boolean: "sì/no",
-    object: "un gruppo di campi",
-  })[found] ?? found;
-
 /** The CMS's message: the field by its labels, what is wrong, what to do. */
 export function italianMessage(problem: Problem): string {
   return `${labelPath(problem.steps) || "Il file"}: ${problemText(problem, "cms")}`;
@@ -153,11 +142,11 @@ function problemText(problem: Problem, audience: Audience): string {
     case "pattern":
       return `«${problem.value}» non va bene. ${problem.message}`;
     case "not-list":
-      return `serve un elenco, c'è ${italianFound(problem.found)}`;
+      return `serve un elenco, c'è ${problem.found}`;
     case "length":
       return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
     case "not-group":
-      return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
+      return `serve un gruppo di campi, c'è ${problem.found}`;
     case "unknown-field":
       return yaml
         ? `campo non previsto dal sito (nome scritto male?): qui i campi sono ${problem.expected.join(", ")}`
@@ -219,7 +208,7 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
     case "String":
       // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
       return yaml
-        ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")`
+        ? `serve un testo, c'è ${found} (scrivi il valore tra virgolette: "…")`
         : "serve un testo";
     case "Int":
       return `serve un numero intero, c'è ${shown}`;
@@ -242,9 +231,7 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
     case "Path":
       return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
     case "File":
-      return yaml
-        ? `serve il percorso di un file, c'è ${italianFound(found)}`
-        : "scegli o carica un'immagine";
+      return yaml ? `serve il percorso di un file, c'è ${found}` : "scegli o carica un'immagine";
     default:
       return "valore non valido";
   }

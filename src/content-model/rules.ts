@@ -62,14 +62,20 @@ export interface RuleOptions {
   imageSize?(value: string): ImageSize | undefined;
 }
 
+/** What a value is, in Italian, for the messages: «serve un testo, c'è un elenco». */
 const describeValue = (value: unknown): string =>
   value === null
-    ? "null"
+    ? "niente"
     : Array.isArray(value)
-      ? "a list"
+      ? "un elenco"
       : value instanceof Date
-        ? "a date"
-        : typeof value;
+        ? "una data"
+        : ({
+            string: "un testo",
+            number: "un numero",
+            boolean: "sì/no",
+            object: "un gruppo di campi",
+          }[typeof value as string] ?? typeof value);
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
