@@ -24,11 +24,10 @@ import { entryRoot, validateEntry } from "../validate-entry";
 import { savedContent, savedEntry } from "./backend";
 import { pictureSizes } from "./image-widget";
 import { isLegalFile, legalDate, today } from "./legal-date";
+import { toPlain, type ImmutableLike } from "./preview-data";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
-export interface EventEntry {
-  get(key: string): unknown;
-}
+export type EventEntry = Pick<ImmutableLike, "get">;
 
 export class EntryRefused extends Error {
   static readonly SEPARATOR = " · ";
@@ -94,7 +93,7 @@ export async function preSaveGuard({
 }): Promise<EventData | undefined> {
   const path = String(entry.get("path"));
   const data = entry.get("data") as EventData | undefined;
-  let plain = typeof data?.toJS === "function" ? data.toJS() : data;
+  let plain = toPlain(data);
   let changed: EventData | undefined;
   if (data && isLegalFile(path)) {
     const date = legalDate(path, plain, today());

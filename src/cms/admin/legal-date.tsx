@@ -10,6 +10,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { isRecord } from "../../lib/is-record";
 import { prune } from "../formats";
 import { savedData } from "./backend";
+import { toPlain, type ImmutableLike } from "./preview-data";
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -63,23 +64,17 @@ export function legalDate(
  * second. A date the editor picks is the field's value, as before; every other date field is
  * Decap's own.
  */
-interface Immutable {
-  get(key: string): unknown;
-}
-
 export interface DateControlProps {
   value?: unknown;
-  field: Immutable;
-  getEntry?: () => Immutable | undefined;
+  field: Pick<ImmutableLike, "get">;
+  getEntry?: () => ImmutableLike | undefined;
 }
 
 const LOOK_EVERY_MS = 250;
 
 /** The date a legal page's draft will be saved with ("" for none). */
-function dateOfDraft(entry: Immutable | undefined): string {
-  const path = String(entry?.get("path") ?? "");
-  const data = entry?.get("data") as { toJS(): unknown } | undefined;
-  return legalDate(path, data?.toJS(), today()) ?? "";
+function dateOfDraft(entry: ImmutableLike | undefined): string {
+  return legalDate(String(entry?.get("path") ?? ""), toPlain(entry?.get("data")), today()) ?? "";
 }
 
 export function withLegalDate<P extends DateControlProps>(

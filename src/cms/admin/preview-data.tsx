@@ -18,7 +18,6 @@ import { StaticQueryData } from "./gatsby-stub";
 /** The immutable.js values Decap hands to previews (only what is used here). */
 export interface ImmutableLike {
   get(key: string): unknown;
-  getIn?(path: unknown[]): unknown;
   toJS(): unknown;
 }
 
@@ -46,7 +45,8 @@ export function fileIndex(config: CmsConfig): FileIndex {
   return index;
 }
 
-const toPlain = (value: unknown): unknown =>
+/** An immutable.js value of Decap's as plain objects; any other value as it is. */
+export const toPlain = (value: unknown): unknown =>
   typeof (value as ImmutableLike | undefined)?.toJS === "function"
     ? (value as ImmutableLike).toJS()
     : value;
