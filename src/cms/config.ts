@@ -170,7 +170,7 @@ function objectFields(types: TypeSpecs, typeName: string, relaxed = false): CmsF
 }
 
 /** One content-model field as a Decap field. */
-export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
+function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
   const [width, height] = field.minSize ?? [];
   const base = {
     name,

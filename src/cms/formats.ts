@@ -7,7 +7,6 @@
  * these formats with CMS.registerCustomFormat).
  */
 import yaml from "js-yaml";
-import type { TypeSpecs } from "../content-model/field";
 import { mapScalars } from "../content-model/queried";
 import { contentTypes } from "../content-model/types";
 import { isRecord } from "../lib/is-record";
@@ -42,13 +41,9 @@ export function prune(value: unknown): unknown {
  * comes back shuffled, so the order must come from the model, not from the data.
  * Fields the model does not know keep their place after the known ones (the check refuses them).
  */
-export const orderByModel = (typeName: string, value: unknown, types?: TypeSpecs): unknown =>
-  mapScalars(
-    typeName,
-    value,
-    (field, entry) =>
-      field.base === "File" && typeof entry === "string" ? entry.replace(/^\.\//, "") : entry,
-    types,
+export const orderByModel = (typeName: string, value: unknown): unknown =>
+  mapScalars(typeName, value, (field, entry) =>
+    field.base === "File" && typeof entry === "string" ? entry.replace(/^\.\//, "") : entry,
   );
 
 /**
@@ -56,12 +51,12 @@ export const orderByModel = (typeName: string, value: unknown, types?: TypeSpecs
  * they write): the one type, with the same root shape, that declares every field present and
  * shares the most of them. Null when no single type fits; the data is then written as it comes.
  */
-export function detectType(data: unknown, types: TypeSpecs = contentTypes): string | null {
+export function detectType(data: unknown): string | null {
   const isList = Array.isArray(data);
   const objects = (isList ? data : [data]).filter(isRecord);
   const keys = new Set(objects.flatMap((item) => Object.keys(item)));
   if (keys.size === 0) return null;
-  const scored = Object.entries(types)
+  const scored = Object.entries(contentTypes)
     .filter(([, spec]) => spec.node && (spec.root === "list") === isList)
     .filter(([, spec]) => [...keys].every((key) => key in spec.fields))
     .map(([name, spec]) => ({

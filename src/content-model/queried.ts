@@ -6,7 +6,7 @@
  * the YAML as written, and give it the same shape through this.
  */
 import { isRecord } from "../lib/is-record";
-import { isScalar, type Field, type TypeSpecs } from "./field";
+import { isScalar, type Field } from "./field";
 import { fillPlaceholders, type PlaceholderValues } from "./model/placeholders";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
@@ -20,16 +20,15 @@ export function mapScalars(
   typeName: string,
   value: unknown,
   scalar: (field: Field, value: unknown) => unknown,
-  types: TypeSpecs = contentTypes,
 ): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapScalars(typeName, item, scalar, types));
-  const spec = types[typeName];
+  if (Array.isArray(value)) return value.map((item) => mapScalars(typeName, item, scalar));
+  const spec = contentTypes[typeName];
   if (!spec || !isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(spec.fields)) {
     if (!(key in value)) continue;
     const entry = value[key];
-    if (!isScalar(field.base)) out[key] = mapScalars(field.base, entry, scalar, types);
+    if (!isScalar(field.base)) out[key] = mapScalars(field.base, entry, scalar);
     else
       out[key] = Array.isArray(entry)
         ? entry.map((item) => scalar(field, item))
@@ -43,12 +42,7 @@ export function mapScalars(
 export type Resolvers = { draw?: (name: string) => unknown; values?: PlaceholderValues };
 
 /** The data of the content file at `relativePath` (under content/) as GraphQL gives it. */
-export function asQueried<T>(
-  relativePath: string,
-  data: T,
-  { draw, values }: Resolvers,
-  types: TypeSpecs = contentTypes,
-): T {
+export function asQueried<T>(relativePath: string, data: T, { draw, values }: Resolvers): T {
   const resolve = ({ base, placeholders }: Field, value: unknown) =>
     typeof value !== "string"
       ? value
@@ -59,5 +53,5 @@ export function asQueried<T>(
         : placeholders && values
           ? fillPlaceholders(value, placeholders, values)
           : value;
-  return mapScalars(contentTypeName(relativePath), data, resolve, types) as T;
+  return mapScalars(contentTypeName(relativePath), data, resolve) as T;
 }

@@ -48,7 +48,7 @@ export function renderReport(
   panel.replaceChildren(title, list, hint);
 }
 
-export function startContentCheckPanel(intervalMs = 1500): void {
+export function startContentCheckPanel(): void {
   const panel = reportPanel();
   panel.setAttribute("data-content-check", "");
   let shown = "";
@@ -74,5 +74,5 @@ export function startContentCheckPanel(intervalMs = 1500): void {
     }
   };
   void check();
-  setInterval(() => void check(), intervalMs);
+  setInterval(() => void check(), 1500);
 }

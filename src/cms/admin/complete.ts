@@ -13,7 +13,7 @@
  *
  * Browser-safe: the admin bundle runs it on every keystroke.
  */
-import { isScalar, type Field, type TypeSpecs } from "../../content-model/field";
+import { isScalar, type Field } from "../../content-model/field";
 import { rootField } from "../../content-model/rules";
 import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
@@ -58,15 +58,13 @@ function scalar(decl: Field, value: unknown, required: boolean): unknown {
 }
 
 /** A list's items, each completed; the incomplete ones left out. */
-function list(types: TypeSpecs, decl: Field, value: unknown): unknown[] {
+function list(decl: Field, value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
   return (
     value
       // An item just added to a list of texts is null: there is nothing of it to show yet.
       .filter((item) => !isScalar(decl.base) || !isMissing(item))
-      .map((item) =>
-        isScalar(decl.base) ? scalar(decl, item, true) : group(types, decl.base, item),
-      )
+      .map((item) => (isScalar(decl.base) ? scalar(decl, item, true) : group(decl.base, item)))
       .filter((item) => item !== INCOMPLETE)
   );
 }
@@ -75,8 +73,8 @@ function list(types: TypeSpecs, decl: Field, value: unknown): unknown[] {
  * A group of fields (an object of type `typeName`), each field completed. Outside any list
  * (`lenient`), a field that cannot be drawn is null rather than the whole page left out.
  */
-function group(types: TypeSpecs, typeName: string, value: unknown, lenient = false): unknown {
-  const spec = types[typeName];
+function group(typeName: string, value: unknown, lenient = false): unknown {
+  const spec = contentTypes[typeName];
   if (!spec) return value;
   const source = isRecord(value) ? value : {};
   const out: Record<string, unknown> = { ...source };
@@ -84,13 +82,13 @@ function group(types: TypeSpecs, typeName: string, value: unknown, lenient = fal
     const current = source[name];
     let done: unknown;
     if (field.list) {
-      done = !field.required && isMissing(current) ? null : list(types, field, current);
+      done = !field.required && isMissing(current) ? null : list(field, current);
     } else if (isScalar(field.base)) {
       done = scalar(field, current, field.required);
     } else if (!field.required && !isRecord(current)) {
       done = null;
     } else {
-      done = group(types, field.base, current, lenient);
+      done = group(field.base, current, lenient);
       // An optional group half filled in is left out as a whole, like an item of a list.
       if (done === INCOMPLETE && !field.required) done = null;
     }
@@ -107,12 +105,8 @@ function group(types: TypeSpecs, typeName: string, value: unknown, lenient = fal
  * The data of the content file at `relativePath` (under content/), completed as above: an object
  * for a page file, the items for a list file (`data` being the list).
  */
-export function completeContent<T>(
-  relativePath: string,
-  data: unknown,
-  types: TypeSpecs = contentTypes,
-): T {
+export function completeContent<T>(relativePath: string, data: unknown): T {
   const typeName = contentTypeName(relativePath);
-  const root = rootField(types, typeName);
-  return (root.list ? list(types, root, data) : group(types, typeName, data, true)) as T;
+  const root = rootField(contentTypes, typeName);
+  return (root.list ? list(root, data) : group(typeName, data, true)) as T;
 }

@@ -123,14 +123,12 @@ export function SiteProvider({
  * An image field's value as the `gatsbyImageData` the site's <Picture> renders: one source, the
  * file as the CMS has it (an upload not saved yet is a blob: URL).
  */
-export function previewImage(url: string, width = 640, aspectRatio = 1.5): IGatsbyImageData {
-  return {
-    layout: "constrained",
-    width,
-    height: Math.round(width / aspectRatio),
-    images: { fallback: { src: url }, sources: [] },
-  };
-}
+export const previewImage = (url: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 640,
+  height: 427,
+  images: { fallback: { src: url }, sources: [] },
+});
 
 /** The configuration of a list item's field, for getAsset (image fields carry their own folder). */
 export function itemField(props: PreviewProps, name: string): ImmutableLike | undefined {
