@@ -13,21 +13,18 @@ import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
 import { keepComments } from "../src/cms/comments";
 import { orderByModel, parseContent, serializeContent } from "../src/cms/formats";
-import { checkContentDir, contentTypeName, errorsHeading } from "../src/content-model/files";
+import {
+  checkContentDir,
+  contentTypeName,
+  errorsHeading,
+  listYamlFiles,
+} from "../src/content-model/files";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const root = path.resolve(
   args.find((arg) => !arg.startsWith("--")) ?? process.env.CONTENT_DIR ?? "content",
 );
-
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/i.test(entry.name) ? [full] : [];
-  });
-}
 
 const errors = checkContentDir(root);
 if (errors.length > 0) {
@@ -38,7 +35,7 @@ if (errors.length > 0) {
 }
 
 const changed: string[] = [];
-for (const file of yamlFiles(root).sort()) {
+for (const file of listYamlFiles(root).sort()) {
   const text = fs.readFileSync(file, "utf8");
   const typeName = contentTypeName(path.relative(root, file));
   const data = orderByModel(typeName, parseContent(text));

@@ -8,7 +8,7 @@
 import { iconNames, type IconName } from "../components/icon-names";
 import { isScalar, type Field, type TypeSpecs } from "../content-model/field";
 import { labelPath, stepsOf } from "../content-model/messages";
-import { listFileField } from "../content-model/rules";
+import { rootField } from "../content-model/rules";
 import { contentTypeName } from "../content-model/type-name";
 import { siteRoutes, type SiteRoute } from "../content-model/routes";
 import { IMAGES_FOLDER, contentTypes, palette, type TypeSpec } from "../content-model/types";
@@ -26,102 +26,35 @@ export interface CmsConfigOptions {
   siteUrl: string;
 }
 
-/** A Decap field (the subset of options this site uses; see decapcms.org/docs/widgets). */
+/**
+ * A Decap field (decapcms.org/docs/widgets): typed where the tests read it, its other options as
+ * Decap names them. `widget` is Decap's or ours: "fixed" (src/cms/admin/fixed-widget.tsx), a
+ * value shown as text.
+ */
 export interface CmsField {
   name: string;
   label: string;
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "boolean"
-    | "datetime"
-    | "select"
-    | "list"
-    | "object"
-    | "image"
-    | "color"
-    // Decap's: a value kept but not shown; ours (src/cms/admin/fixed-widget.tsx): shown as text.
-    | "hidden"
-    | "fixed";
+  widget: string;
   required?: boolean;
   hint?: string;
-  pattern?: [string, string];
-  /** number */
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  step?: number;
-  /** datetime */
-  date_format?: string;
-  time_format?: boolean;
-  default?: unknown;
-  /** select */
-  options?: { label: string; value: string }[];
-  /** list / object */
-  field?: CmsField;
-  fields?: CmsField[];
   label_singular?: string;
-  summary?: string;
-  collapsed?: boolean;
-  minimize_collapsed?: boolean;
-  allow_add?: boolean;
-  allow_remove?: boolean;
-  allow_reorder?: boolean;
-  /** image */
+  options?: { label: string; value: string }[];
   media_folder?: string;
   public_folder?: string;
-  choose_url?: boolean;
-  /** color */
-  allowInput?: boolean;
+  field?: CmsField;
+  fields?: CmsField[];
+  [option: string]: unknown;
 }
 
-export interface CmsFile {
-  name: string;
-  label: string;
-  file: string;
-  description?: string;
-  /** The page that shows the file, relative to site_url ("servizi/"): "Apri la pagina sul sito". */
-  preview_path?: string;
-  fields: CmsField[];
-}
-
-export interface CmsCollection {
-  name: string;
-  label: string;
-  description?: string;
-  format: string;
-  extension: string;
-  editor?: { preview: boolean };
-  files: CmsFile[];
-}
-
-export interface CmsConfig {
-  backend: {
-    name: "github";
-    repo: string;
-    branch: string;
-    base_url: string;
-    auth_endpoint: string;
-    commit_messages: Record<string, string>;
-  };
-  local_backend: { url: string; allowed_hosts: string[] };
-  locale: "it";
-  publish_mode: "editorial_workflow";
-  site_url: string;
-  display_url: string;
-  /** Where Decap's error page sends a report (by default, Decap's tracker on GitHub). */
-  issue_reports: { url: string };
-  media_folder: string;
-  public_folder: string;
-  collections: CmsCollection[];
-}
+export type CmsCollection = ReturnType<typeof cmsCollections>[number];
+export type CmsFile = CmsCollection["files"][number];
+export type CmsConfig = ReturnType<typeof buildCmsConfig>;
 
 /** Where content files live in the repository. */
-export const CONTENT_FOLDER = "content";
+const CONTENT_FOLDER = "content";
 
 /** Italian names of the palette colours, for the colour select. */
-export const paletteLabels: Record<(typeof palette)[number], string> = {
+const paletteLabels: Record<(typeof palette)[number], string> = {
   blue: "Blu",
   violet: "Viola",
   pink: "Rosa",
@@ -131,7 +64,7 @@ export const paletteLabels: Record<(typeof palette)[number], string> = {
 };
 
 /** Italian names of the icons, for the icon select (the value written is the icon's own name). */
-export const iconLabels: Record<IconName, string> = {
+const iconLabels: Record<IconName, string> = {
   sparkles: "scintille",
   rocket: "razzo",
   "trending-up": "freccia in crescita",
@@ -158,14 +91,9 @@ export const iconLabels: Record<IconName, string> = {
   "check-circle": "cerchio con spunta",
 };
 
-const hexPattern: [string, string] = [
-  "^#[0-9a-fA-F]{6}$",
-  "Serve un colore nel formato #rrggbb, per esempio #7c3aed",
-];
-
 /** The widget of one value (a whole field, or one item of a list of scalars). */
-function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label"> {
-  switch (kind) {
+function scalarWidget(decl: Field): Partial<CmsField> {
+  switch (decl.base) {
     case "String":
       return { widget: decl.long ? "text" : "string", pattern: decl.pattern };
     case "Int":
@@ -190,7 +118,11 @@ function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label
         options: palette.map((name) => ({ label: paletteLabels[name], value: name })),
       };
     case "Hex":
-      return { widget: "color", allowInput: true, pattern: hexPattern };
+      return {
+        widget: "color",
+        allowInput: true,
+        pattern: ["^#[0-9a-fA-F]{6}$", "Serve un colore nel formato #rrggbb, per esempio #7c3aed"],
+      };
     case "Path":
       return {
         widget: "select",
@@ -209,7 +141,7 @@ function scalarWidget(kind: string, decl: Field): Omit<CmsField, "name" | "label
       };
     }
     default:
-      throw new Error(`No CMS widget for field kind ${kind}`);
+      throw new Error(`No CMS widget for field kind ${decl.base}`);
   }
 }
 
@@ -237,21 +169,8 @@ function objectFields(types: TypeSpecs, typeName: string, relaxed = false): CmsF
   return Object.entries(spec.fields).map(([name, field]) => cmsField(types, name, field, relaxed));
 }
 
-function valueWidget(
-  types: TypeSpecs,
-  field: Field,
-  relaxed: boolean,
-): Omit<CmsField, "name" | "label"> {
-  if (isScalar(field.base)) return scalarWidget(field.base, field);
-  return {
-    widget: "object",
-    fields: objectFields(types, field.base, relaxed || !field.required),
-    collapsed: false,
-  };
-}
-
 /** One content-model field as a Decap field. */
-export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
+function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
   const [width, height] = field.minSize ?? [];
   const base = {
     name,
@@ -267,38 +186,48 @@ export function cmsField(types: TypeSpecs, name: string, field: Field, relaxed =
       widget: field.readOnly === "hidden" ? "hidden" : "fixed",
       required: false,
     });
-  if (!field.list) return clean({ ...base, ...valueWidget(types, field, relaxed) } as CmsField);
-  const itemSpec = isScalar(field.base) ? undefined : types[field.base];
-  const list: CmsField = {
+  const group = !isScalar(field.base);
+  if (!field.list)
+    return clean({
+      ...base,
+      ...(group
+        ? {
+            widget: "object",
+            fields: objectFields(types, field.base, relaxed || !field.required),
+            collapsed: false,
+          }
+        : scalarWidget(field)),
+    } as CmsField);
+  const itemSpec = group ? types[field.base] : undefined;
+  return clean({
     ...base,
     widget: "list",
     label_singular: field.itemLabel ?? itemSpec?.label,
     min: relaxed ? undefined : (field.length ?? (field.required ? 1 : undefined)),
     max: relaxed ? undefined : field.length,
-    collapsed: true,
+    // A list of texts stays open: its items are one line each.
+    collapsed: group,
     minimize_collapsed: false,
     ...(field.fixedItems && { allow_add: false, allow_remove: false, allow_reorder: false }),
-  };
-  if (itemSpec) {
-    list.fields = objectFields(types, field.base);
-    list.summary = summaryOf(itemSpec);
-  } else {
-    list.field = clean({
-      name: "item",
-      label: field.itemLabel ?? field.label,
-      ...scalarWidget(field.base, field),
-    } as CmsField);
-    list.collapsed = false;
-  }
-  return clean(list);
+    ...(itemSpec
+      ? { fields: objectFields(types, field.base), summary: summaryOf(itemSpec) }
+      : {
+          field: clean({
+            name: "item",
+            label: field.itemLabel ?? field.label,
+            ...scalarWidget(field),
+          } as CmsField),
+        }),
+  });
 }
 
-/** The Decap fields of a content file: its type's fields, or one list of items for a list-root file. */
-export function cmsFileFields(types: TypeSpecs, typeName: string, file: string): CmsField[] {
-  if (types[typeName].root !== "list") return objectFields(types, typeName);
-  // The file is edited as { items: [...] } (see formats.ts): one list, at least one item.
-  return [cmsField(types, LIST_FIELD, listFileField(types, typeName, file))];
-}
+/**
+ * "Apri la pagina sul sito" of a file no page shows (the publishing checklist, which the build
+ * reads): Decap offers the link for every file (the home page when a file has no `preview_path`)
+ * and cannot leave one out, so it leads here and the admin page's style hides it
+ * (src/build/admin-bundle.ts).
+ */
+export const NO_PAGE = "#nessuna-pagina";
 
 /**
  * The page that shows each content file, which "Apri la pagina sul sito" opens: a page file its
@@ -306,7 +235,7 @@ export function cmsFileFields(types: TypeSpecs, typeName: string, file: string):
  * address, hours, and the footer's company details). A legal page is at its file's name (a test
  * checks it against the file's `slug`).
  */
-const filePages: Record<string, SiteRoute> = {
+const filePages: Record<string, SiteRoute | typeof NO_PAGE> = {
   "site.yaml": "/contatti/",
   "home.yaml": "/",
   "services-page.yaml": "/servizi/",
@@ -317,79 +246,74 @@ const filePages: Record<string, SiteRoute> = {
   "testimonials.yaml": "/portfolio/",
   "metrics.yaml": "/portfolio/",
   "contact.yaml": "/contatti/",
+  "publishing-checklist.yaml": NO_PAGE,
 };
 
-/** Files that no page shows: the build reads them (the publishing checklist). */
-const filesWithoutPage = new Set(["publishing-checklist.yaml"]);
-
-/**
- * Their "Apri la pagina sul sito": Decap offers the link for every file (the home page when a
- * file has no `preview_path`) and cannot leave one out, so it leads here and the admin page's
- * style hides it (src/build/admin-bundle.ts).
- */
-export const NO_PAGE = "#nessuna-pagina";
-
-export function pageOfFile(file: string): string | undefined {
+/** The file's `preview_path`: Decap joins it to site_url; an empty path is the home page itself. */
+function previewPath(file: string): string {
   const legal = /^legal\/([a-z0-9-]+)\.ya?ml$/.exec(file);
   const page = legal ? `/${legal[1]}/` : filePages[file];
-  if (!page && !filesWithoutPage.has(file))
-    throw new Error(`No page shows content/${file}: add it to filePages`);
-  return page;
+  if (!page) throw new Error(`No page shows content/${file}: add it to filePages`);
+  return page.replace(/^\//, "");
 }
 
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/gi, "-");
 
-function cmsFile(types: TypeSpecs, typeName: string, file: string): CmsFile {
+function cmsFile(types: TypeSpecs, typeName: string, file: string) {
   const spec = types[typeName];
+  const root = rootField(types, typeName, file);
   return clean({
     name: fileName(file),
     label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
     file: `${CONTENT_FOLDER}/${file}`,
     description: spec.hint,
-    // Decap joins it to site_url; an empty path is the home page itself.
-    preview_path: pageOfFile(file)?.replace(/^\//, "") ?? NO_PAGE,
-    fields: cmsFileFields(types, typeName, file),
+    preview_path: previewPath(file),
+    // A list file is edited as { items: [...] } (see formats.ts): one list, at least one item.
+    fields: root.list ? [cmsField(types, LIST_FIELD, root)] : objectFields(types, typeName),
   });
 }
 
+/** The CMS's three groups of files, in this order; each file of the model goes in one of them. */
+const groups = [
+  {
+    name: "pagine",
+    label: "Pagine e dati del sito",
+    description: "I testi di ogni pagina e i dati dell'azienda comuni a tutto il sito.",
+    format: mapFormat,
+  },
+  {
+    name: "elenchi",
+    label: "Servizi, casi di studio, testimonianze e numeri",
+    description: "Gli elenchi mostrati in più pagine: aggiungi, togli o riordina gli elementi.",
+    format: listFormat,
+  },
+  {
+    name: "legali",
+    label: "Pagine legali",
+    description:
+      "Privacy Policy e Termini di Servizio: sezioni fatte di paragrafi ed elenchi puntati.",
+    format: mapFormat,
+  },
+];
+
+const groupOf = (spec: TypeSpec, file: string) =>
+  spec.root === "list" ? "elenchi" : file.includes("/") ? "legali" : "pagine";
+
 /** Collections: the pages, the lists and the legal pages, in the model's order. */
-export function cmsCollections(types: TypeSpecs = contentTypes): CmsCollection[] {
-  const nodes = Object.entries(types).filter(([, spec]) => spec.node && spec.files?.length);
-  const files = (pick: (spec: TypeSpec, file: string) => boolean) =>
-    nodes.flatMap(([typeName, spec]) =>
-      (spec.files ?? [])
-        .filter((file) => pick(spec, file))
-        .map((file) => cmsFile(types, typeName, file)),
-    );
-  const inFolder = (file: string) => file.includes("/");
-  const collections: CmsCollection[] = [
-    {
-      name: "pagine",
-      label: "Pagine e dati del sito",
-      description: "I testi di ogni pagina e i dati dell'azienda comuni a tutto il sito.",
-      format: mapFormat.name,
-      extension: mapFormat.extension,
-      files: files((spec, file) => spec.root !== "list" && !inFolder(file)),
-    },
-    {
-      name: "elenchi",
-      label: "Servizi, casi di studio, testimonianze e numeri",
-      description: "Gli elenchi mostrati in più pagine: aggiungi, togli o riordina gli elementi.",
-      format: listFormat.name,
-      extension: listFormat.extension,
-      files: files((spec) => spec.root === "list"),
-    },
-    {
-      name: "legali",
-      label: "Pagine legali",
-      description:
-        "Privacy Policy e Termini di Servizio: sezioni fatte di paragrafi ed elenchi puntati.",
-      format: mapFormat.name,
-      extension: mapFormat.extension,
-      files: files((spec, file) => spec.root !== "list" && inFolder(file)),
-    },
-  ];
-  return collections.filter((collection) => collection.files.length > 0);
+export function cmsCollections(types: TypeSpecs = contentTypes) {
+  const files = Object.entries(types).flatMap(([typeName, spec]) =>
+    spec.node ? (spec.files ?? []).map((file) => ({ typeName, spec, file })) : [],
+  );
+  return groups
+    .map(({ format, ...group }) => ({
+      ...group,
+      format: format.name,
+      extension: format.extension,
+      files: files
+        .filter(({ spec, file }) => groupOf(spec, file) === group.name)
+        .map(({ typeName, file }) => cmsFile(types, typeName, file)),
+    }))
+    .filter((collection) => collection.files.length > 0);
 }
 
 let collections: CmsCollection[] | undefined;
@@ -412,7 +336,7 @@ export function editorPlace(file: string, field = ""): string | undefined {
 }
 
 /** The whole Decap configuration (CMS.init({ config: { ...buildCmsConfig(o), load_config_file: false } })). */
-export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
+export function buildCmsConfig(options: CmsConfigOptions) {
   return {
     backend: {
       name: "github",

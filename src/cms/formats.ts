@@ -7,8 +7,9 @@
  * these formats with CMS.registerCustomFormat).
  */
 import yaml from "js-yaml";
-import { isScalar, type TypeSpecs } from "../content-model/field";
+import { mapScalars } from "../content-model/queried";
 import { contentTypes } from "../content-model/types";
+import { isRecord } from "../lib/is-record";
 import { keepComments } from "./comments";
 import { parseContent, schema } from "./parse";
 
@@ -24,27 +25,14 @@ export const LIST_FIELD = "items";
  */
 export function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune);
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const pruned = prune(entry);
-      if (pruned === undefined || pruned === null || pruned === "") continue;
-      if (Array.isArray(pruned) && pruned.length === 0) continue;
-      if (
-        typeof pruned === "object" &&
-        !Array.isArray(pruned) &&
-        Object.keys(pruned as object).length === 0
-      )
-        continue;
-      out[key] = pruned;
-    }
-    return out;
-  }
-  return value;
+  if (!isRecord(value)) return value;
+  const pruned = Object.entries(value).map(([key, entry]) => [key, prune(entry)] as const);
+  const empty = (entry: unknown) =>
+    entry === undefined ||
+    entry === "" ||
+    (typeof entry === "object" && (entry === null || Object.keys(entry).length === 0));
+  return Object.fromEntries(pruned.filter(([, entry]) => !empty(entry)));
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 
 /**
  * Puts the fields of a value of `typeName` in the model's order, recursively, and writes image
@@ -53,40 +41,22 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * comes back shuffled, so the order must come from the model, not from the data.
  * Fields the model does not know keep their place after the known ones (the check refuses them).
  */
-export function orderByModel(
-  typeName: string,
-  value: unknown,
-  types: TypeSpecs = contentTypes,
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => orderByModel(typeName, item, types));
-  const spec = types[typeName];
-  if (!spec || !isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(spec.fields)) {
-    if (!(key in value)) continue;
-    const entry = value[key];
-    if (field.base === "File") {
-      const strip = (v: unknown) => (typeof v === "string" ? v.replace(/^\.\//, "") : v);
-      out[key] = Array.isArray(entry) ? entry.map(strip) : strip(entry);
-    } else {
-      out[key] = isScalar(field.base) ? entry : orderByModel(field.base, entry, types);
-    }
-  }
-  for (const [key, entry] of Object.entries(value)) if (!(key in out)) out[key] = entry;
-  return out;
-}
+export const orderByModel = (typeName: string, value: unknown): unknown =>
+  mapScalars(typeName, value, (field, entry) =>
+    field.base === "File" && typeof entry === "string" ? entry.replace(/^\.\//, "") : entry,
+  );
 
 /**
  * The node type of a file's data, found from its field names (the formats are not told which file
  * they write): the one type, with the same root shape, that declares every field present and
  * shares the most of them. Null when no single type fits; the data is then written as it comes.
  */
-export function detectType(data: unknown, types: TypeSpecs = contentTypes): string | null {
+export function detectType(data: unknown): string | null {
   const isList = Array.isArray(data);
-  const objects = (isList ? data : [data]).filter(isPlainObject);
+  const objects = (isList ? data : [data]).filter(isRecord);
   const keys = new Set(objects.flatMap((item) => Object.keys(item)));
   if (keys.size === 0) return null;
-  const scored = Object.entries(types)
+  const scored = Object.entries(contentTypes)
     .filter(([, spec]) => spec.node && (spec.root === "list") === isList)
     .filter(([, spec]) => [...keys].every((key) => key in spec.fields))
     .map(([name, spec]) => ({
@@ -154,57 +124,56 @@ const lastText = new Map<string, string>();
 function fileKey(data: unknown): string | null {
   const typeName = detectType(data);
   if (!typeName) return null;
-  const slug = isPlainObject(data) && typeof data.slug === "string" ? data.slug : "";
+  const slug = isRecord(data) && typeof data.slug === "string" ? data.slug : "";
   return `${typeName} ${slug}`;
 }
 
-function read(text: string, data: unknown): void {
-  const key = fileKey(data);
-  if (key) lastText.set(key, text);
+/** A format of the CMS: `fromData` turns a file's data into the entry, `toData` back. */
+function format(
+  name: string,
+  fromData: (data: unknown) => object,
+  toData: (entry: object) => unknown,
+): ContentFormat {
+  return {
+    name,
+    extension: "yaml",
+    fromFile(text) {
+      const data = parseContent(text);
+      const key = fileKey(data);
+      if (key) lastText.set(key, text);
+      return fromData(data);
+    },
+    toFile(entry) {
+      const data = toData(entry);
+      const written = serializeContent(data);
+      const key = fileKey(data);
+      const before = key ? lastText.get(key) : undefined;
+      const text = before === undefined ? written : keepComments(before, written);
+      if (key) lastText.set(key, text);
+      return text;
+    },
+  };
 }
 
-function write(data: unknown): string {
-  const written = serializeContent(data);
-  const key = fileKey(data);
-  const before = key ? lastText.get(key) : undefined;
-  const text = before === undefined ? written : keepComments(before, written);
-  if (key) lastText.set(key, text);
-  return text;
-}
+/** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
+export const mapFormat = format(
+  "content-yaml",
+  (data) => (isRecord(data) ? data : {}),
+  (entry) => entry,
+);
+
+/**
+ * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
+ * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
+ */
+export const listFormat = format(
+  "content-yaml-list",
+  (data) => ({ [LIST_FIELD]: Array.isArray(data) ? data : [] }),
+  (entry) => {
+    const items = (entry as Record<string, unknown>)[LIST_FIELD];
+    return Array.isArray(items) ? items : [];
+  },
+);
 
 /** The formats the CMS registers; Decap hands toFile the entry's data as plain objects (toJS()). */
-export const contentFormats: ContentFormat[] = [
-  {
-    /** A file whose root is a group of fields (site.yaml, the page files, the legal pages). */
-    name: "content-yaml",
-    extension: "yaml",
-    fromFile(text) {
-      const data = parseContent(text);
-      read(text, data);
-      return isPlainObject(data) ? data : {};
-    },
-    toFile(data) {
-      return write(data);
-    },
-  },
-  {
-    /**
-     * A file whose root is a list (services, case studies, testimonials, metrics). Decap has no
-     * list-root entries, so the CMS edits `{ items: [...] }` and the file keeps the bare list.
-     */
-    name: "content-yaml-list",
-    extension: "yaml",
-    fromFile(text) {
-      const data = parseContent(text);
-      read(text, data);
-      return { [LIST_FIELD]: Array.isArray(data) ? data : [] };
-    },
-    toFile(data) {
-      const items = (data as Record<string, unknown>)[LIST_FIELD];
-      return write(Array.isArray(items) ? items : []);
-    },
-  },
-];
-
-export const mapFormat = contentFormats[0];
-export const listFormat = contentFormats[1];
+export const contentFormats = [mapFormat, listFormat];

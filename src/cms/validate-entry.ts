@@ -7,9 +7,8 @@
 import { contentTypeName } from "../content-model/type-name";
 import { entryText, italianMessage } from "../content-model/messages";
 import {
-  findListFileProblems,
-  findProblems,
-  listFileField,
+  fileProblems,
+  rootField,
   type Problem,
   type RuleOptions,
   type Step,
@@ -53,36 +52,44 @@ function atEditedItem(problem: Problem, data: unknown, saved: unknown): Problem 
 }
 
 /**
- * Problems of one entry, in Italian; empty when the entry may be saved.
- * `file` is the path under content/ ("services.yaml", "legal/privacy-policy.yaml"); `data` is the
- * entry as the CMS holds it (a list-root file as { items: [...] }, see formats.ts) or as the file holds it.
- * Empty leftovers are dropped first, as the format drops them when it writes. `saved`, the entry
- * as last saved, names a repeated value at the item that was changed; `imageSize`, the pictures'
- * sizes the browser measured.
+ * An entry (`file` under content/ or as Decap names it) as the content model sees it: its type, the
+ * field it is and the steps to its data, which the CMS holds for a list file as { items: [...] }
+ * (formats.ts) and the file as the bare list (`asFile`).
+ */
+export function entryRoot(file: string, entry: unknown) {
+  const relative = file.replace(/^content\//, "");
+  const typeName = contentTypeName(relative);
+  const field = rootField(contentTypes, typeName, relative);
+  const asFile = field.list && isRecord(entry) ? entry[LIST_FIELD] : entry;
+  const steps: Step[] = field.list ? [{ key: LIST_FIELD, decl: field }] : [];
+  return { relative, typeName, field, asFile, steps };
+}
+
+/**
+ * Problems of one entry, in Italian; empty when the entry may be saved. `entry` is as the CMS
+ * holds it or as the file holds it. Empty leftovers are dropped first, as the format drops them
+ * when it writes. `saved`, the entry as last saved, names a repeated value at the item that was
+ * changed; `imageSize`, the pictures' sizes the browser measured.
  */
 export function validateEntry(
   file: string,
   entry: unknown,
   { saved, imageSize }: { saved?: unknown; imageSize?: RuleOptions["imageSize"] } = {},
 ): string[] {
-  const rules = { ...browserRules, imageSize };
   // Judge what the format will write, not the CMS's leftovers of fields left empty.
   const data = prune(entry);
-  const relative = file.replace(/^content\//, "");
-  const typeName = contentTypeName(relative);
+  const { relative, typeName, asFile, steps } = entryRoot(file, data);
   const spec = contentTypes[typeName];
-  if (!spec?.node || !(spec.files ?? []).includes(relative)) {
+  if (!spec?.node || !(spec.files ?? []).includes(relative))
     return [entryText.unknown(`content/${relative}`)];
-  }
-  if (spec.root === "list") {
-    const items = Array.isArray(data) ? data : isRecord(data) ? data[LIST_FIELD] : undefined;
-    const steps = [{ key: LIST_FIELD, decl: listFileField(contentTypes, typeName, relative) }];
-    return findListFileProblems(contentTypes, typeName, items, rules, steps).map((problem) =>
-      italianMessage(atEditedItem(problem, data, prune(saved))),
-    );
-  }
-  if (!isRecord(data)) return [entryText.notGroup(`content/${relative}`)];
-  return findProblems(contentTypes, typeName, data, rules).map((problem) =>
-    italianMessage(atEditedItem(problem, data, prune(saved))),
+  const problems = fileProblems(
+    contentTypes,
+    typeName,
+    asFile,
+    { ...browserRules, imageSize },
+    steps,
   );
+  if (!problems) return [entryText.notGroup(`content/${relative}`)];
+  const before = prune(saved);
+  return problems.map((problem) => italianMessage(atEditedItem(problem, data, before)));
 }

@@ -1,14 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
-import yaml from "js-yaml";
 import { contentTypeName } from "./type-name";
-import { errorsHeading, fileText, yamlMessage } from "./messages";
-import { isRecord } from "../lib/is-record";
-import { findListFileProblems, findProblems } from "./rules";
+import { errorsHeading, fileText, yamlErrorMessage, yamlMessage } from "./messages";
+import { fileProblems } from "./rules";
 import { contentTypes } from "./types";
-import { yamlErrorMessage } from "./yaml-error";
 import { filesUnder } from "../build/files-under";
+import { parseContent } from "../cms/parse";
 import { CHECKLIST_FILE, checklistProblems, readPublishingChecklist } from "./publishing-checklist";
 
 export { contentTypeName };
@@ -33,12 +31,9 @@ export function checkContentFile(
   }
   let data: unknown;
   try {
-    // CORE schema: a date stays the text the editor wrote, so an impossible day (2026-02-30) is
-    // refused instead of silently rolling over to another date, as a YAML timestamp would.
-    data = yaml.load(text ?? fs.readFileSync(absolutePath, "utf8"), {
-      filename: label,
-      schema: yaml.CORE_SCHEMA,
-    });
+    // As the CMS reads it: a date stays the text the editor wrote, so an impossible day
+    // (2026-02-30) is refused instead of silently rolling over to another date.
+    data = parseContent(text ?? fs.readFileSync(absolutePath, "utf8"));
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];
   }
@@ -56,17 +51,13 @@ export function checkContentFile(
       }
     },
   };
-  const problems =
-    spec.root === "list"
-      ? findListFileProblems(contentTypes, typeName, data, onDisk)
-      : isRecord(data)
-        ? findProblems(contentTypes, typeName, data, onDisk)
-        : null;
+  const problems = fileProblems(contentTypes, typeName, data, onDisk);
   if (!problems) return [`${label}: ${fileText.notGroup}`];
   return problems.map((problem) => `${label}: ${yamlMessage(problem)}`);
 }
 
-function listYamlFiles(dir: string): string[] {
+/** Every YAML file under `dir`, as absolute paths. */
+export function listYamlFiles(dir: string): string[] {
   return filesUnder(dir)
     .filter((file) => isYamlFile(path.basename(file)))
     .map((file) => path.join(dir, file));

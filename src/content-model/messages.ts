@@ -2,11 +2,11 @@
  * The Italian wording of the rules' problems (rules.ts), for where the editor reads them: the CMS
  * names the field by its labels; the build and `npm run check:content` by its YAML path too.
  */
-import { group, isScalar, list, type Field, type TypeSpecs } from "./field";
+import { YAMLException } from "js-yaml";
+import { isScalar, type Field, type TypeSpecs } from "./field";
 import { braced, meaningOf } from "./model/placeholders";
 import { palette } from "./types";
-import { typographyItalian } from "./typography";
-import type { Problem, Step } from "./rules";
+import { rootField, type Problem, type Step } from "./rules";
 
 const IMAGE_KINDS = "JPG, PNG, WebP o AVIF";
 
@@ -28,11 +28,10 @@ export const errorsHeading = (count: number): string =>
   count === 1 ? "Un errore nei contenuti" : `${count} errori nei contenuti`;
 
 /** The YAML path of a problem, as the build prints it: `hero.primary.to`, `[2].features`. */
-export function yamlPath(steps: Step[]): string {
-  return steps
+const yamlPath = (steps: Step[]): string =>
+  steps
     .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
     .join("");
-}
 
 /**
  * The steps of a YAML path in a file of `typeName` ("registration.reaNumber", "[2].title"), the
@@ -40,7 +39,7 @@ export function yamlPath(steps: Step[]): string {
  */
 export function stepsOf(types: TypeSpecs, typeName: string, path: string): Step[] | undefined {
   const steps: Step[] = [];
-  let field: Field = (types[typeName]?.root === "list" ? list : group)(typeName, { label: "" });
+  let field: Field = rootField(types, typeName);
   for (const [, index, key] of path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) {
     if (index !== undefined) {
       if (!field.list) return undefined;
@@ -54,18 +53,6 @@ export function stepsOf(types: TypeSpecs, typeName: string, path: string): Step[
     field = decl;
   }
   return steps;
-}
-
-function rangeText(
-  min: number | undefined,
-  max: number | undefined,
-  from: string,
-  to: string,
-  least: string,
-  most: string,
-): string {
-  if (min !== undefined && max !== undefined) return `${from} ${min} ${to} ${max}`;
-  return min !== undefined ? `${least} ${min}` : `${most} ${max}`;
 }
 
 /** The field as an editor sees it in the CMS: labels joined by " › ", list items numbered from 1. */
@@ -90,17 +77,6 @@ export function labelPath(steps: Step[]): string {
  * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
  */
 type Audience = "cms" | "yaml";
-
-const italianFound = (found: string): string =>
-  ({
-    null: "niente",
-    "a list": "un elenco",
-    "a date": "una data",
-    string: "un testo",
-    number: "un numero",
-    boolean: "sì/no",
-    object: "un gruppo di campi",
-  })[found] ?? found;
 
 /** The CMS's message: the field by its labels, what is wrong, what to do. */
 export function italianMessage(problem: Problem): string {
@@ -166,19 +142,27 @@ function problemText(problem: Problem, audience: Audience): string {
     case "pattern":
       return `«${problem.value}» non va bene. ${problem.message}`;
     case "not-list":
-      return `serve un elenco, c'è ${italianFound(problem.found)}`;
+      return `serve un elenco, c'è ${problem.found}`;
     case "length":
       return `servono esattamente ${problem.expected} elementi, ce ne sono ${problem.found}`;
     case "not-group":
-      return `serve un gruppo di campi, c'è ${italianFound(problem.found)}`;
+      return `serve un gruppo di campi, c'è ${problem.found}`;
     case "unknown-field":
       return yaml
         ? `campo non previsto dal sito (nome scritto male?): qui i campi sono ${problem.expected.join(", ")}`
         : "campo non previsto dal sito: va tolto";
     case "no-type":
       return "questo contenuto non è previsto dal sito";
-    case "range":
-      return `serve un numero ${rangeText(problem.min, problem.max, "da", "a", "di almeno", "di al massimo")}, c'è ${problem.value}`;
+    case "range": {
+      const { min, max, value } = problem;
+      const range =
+        min === undefined
+          ? `di al massimo ${max}`
+          : max === undefined
+            ? `di almeno ${min}`
+            : `da ${min} a ${max}`;
+      return `serve un numero ${range}, c'è ${value}`;
+    }
     case "file-not-found":
       return yaml
         ? `il file ${problem.value} non esiste (il percorso parte dalla cartella di questo file YAML)`
@@ -200,8 +184,12 @@ function problemText(problem: Problem, audience: Audience): string {
       return "l'immagine è cambiata: scrivi la descrizione di quella nuova";
     case "scalar":
       return italianScalar(problem.kind, problem.value, problem.found, audience);
-    case "typography":
-      return typographyItalian(problem.issue);
+    case "percent":
+      return `scrivi le percentuali senza spazio prima di «%», come «4,2%» (c'è «${problem.found}»)`;
+    case "quotes":
+      return 'usa le virgolette italiane « » invece di quelle diritte (")';
+    case "dots":
+      return "usa il carattere dei puntini di sospensione «…» invece di tre punti";
     case "placeholder": {
       const { written, accepted } = problem;
       const here = accepted.length ? ` (qui puoi usare ${braced(accepted)})` : "";
@@ -220,7 +208,7 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
     case "String":
       // In YAML, `title: 2026` or `title: sì` is read as a number or a yes/no, not as text.
       return yaml
-        ? `serve un testo, c'è ${italianFound(found)} (scrivi il valore tra virgolette: "…")`
+        ? `serve un testo, c'è ${found} (scrivi il valore tra virgolette: "…")`
         : "serve un testo";
     case "Int":
       return `serve un numero intero, c'è ${shown}`;
@@ -243,10 +231,42 @@ function italianScalar(kind: string, value: unknown, found: string, audience: Au
     case "Path":
       return `serve una pagina del sito, come /contatti/, c'è ${shown}`;
     case "File":
-      return yaml
-        ? `serve il percorso di un file, c'è ${italianFound(found)}`
-        : "scegli o carica un'immagine";
+      return yaml ? `serve il percorso di un file, c'è ${found}` : "scegli o carica un'immagine";
     default:
       return "valore non valido";
   }
+}
+
+/** js-yaml's reasons, most frequent first; any other keeps js-yaml's own words. */
+const yamlReasons: readonly [RegExp, string][] = [
+  [
+    /^bad indentation of a (mapping|sequence) entry/,
+    "rientro sbagliato (gli spazi all'inizio della riga), oppure un testo con «: » scritto senza virgolette",
+  ],
+  [/^duplicated mapping key/, "lo stesso campo compare due volte"],
+  [
+    /^unexpected end of the stream within a (double|single) quoted scalar/,
+    "una virgoletta si apre e non si chiude",
+  ],
+  [
+    /^tab characters must not be used in indentation/,
+    "il rientro va fatto con gli spazi, non con il tasto Tab",
+  ],
+];
+
+/**
+ * A YAML syntax error as an editor who writes YAML by hand can act on it: where (line and
+ * column, counted from 1), what is wrong in Italian for the mistakes met most, and js-yaml's
+ * snippet of the lines around it with a caret under the spot.
+ */
+export function yamlErrorMessage(error: unknown): string {
+  if (!(error instanceof YAMLException))
+    return `il file non si legge come YAML (${(error as Error).message})`;
+  const known = yamlReasons.find(([pattern]) => pattern.test(error.reason));
+  const what = known ? known[1] : `il file non si legge come YAML (${error.reason})`;
+  const { line, column, snippet } = error.mark ?? {};
+  const where = line === undefined ? "" : `riga ${line + 1}, colonna ${column + 1}: `;
+  // Indented under the message, which the reports print as an item of a list.
+  const lines = (snippet ?? "").replace(/\n$/, "").replace(/^|\n/g, "\n      ");
+  return `${where}${what}${snippet ? lines : ""}`;
 }

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { editorPlace } from "../cms/config";
+import { parseContent } from "../cms/parse";
 import { blockedConfirmations, checklistKeys } from "./model/publishing-checklist";
 
 export const CHECKLIST_FILE = "publishing-checklist.yaml";
@@ -47,10 +47,6 @@ export function openItems(
   ];
 }
 
-/** Netlify sets CONTEXT to production, deploy-preview, branch-deploy or dev; locally it is unset. */
-export const isProductionContext = (context: string | undefined): boolean =>
-  context === "production";
-
 const countOf = (count: number): string => (count === 1 ? "un punto" : `${count} punti`);
 
 /** A place in the editor, then in the YAML: "Pagine … › Partita IVA (content/site.yaml › vatNumber)". */
@@ -58,7 +54,7 @@ const placeLine = ({ file, field }: ChecklistPlace): string =>
   `${editorPlace(file, field) ?? file} (${[file, field].filter(Boolean).join(" › ")})`;
 
 /** The Italian list the build prints: what, where, what to do, and where to confirm it. */
-export function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]): string {
+function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]): string {
   const lines = open.flatMap((entry) =>
     "missing" in entry
       ? [
@@ -74,23 +70,20 @@ export function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]
   return [`${checklist.title}: ${countOf(open.length)} da confermare`, ...lines].join("\n");
 }
 
-export interface PublishingGate {
-  /** True when the build must stop (production with items still open). */
-  blocks: boolean;
-  /** What to print; empty when every item is confirmed. */
-  message: string;
-}
-
-/** What the build does with the checklist in this deploy context. */
+/**
+ * What the build does with the checklist in the deploy context `context` (Netlify sets CONTEXT
+ * to production, deploy-preview, branch-deploy or dev; locally it is unset): `blocks` when it must
+ * stop (production with items still open), and what to print (empty when all are confirmed).
+ */
 export function publishingGate(
   checklist: PublishingChecklist,
   context: string | undefined,
   required?: readonly string[],
-): PublishingGate {
+): { blocks: boolean; message: string } {
   const open = openItems(checklist, required);
   if (open.length === 0) return { blocks: false, message: "" };
   const report = openItemsReport(checklist, open);
-  if (isProductionContext(context))
+  if (context === "production")
     return {
       blocks: true,
       message: `Pubblicazione fermata: il sito di produzione contiene ancora dati di esempio o affermazioni da confermare.\n${report}`,
@@ -104,9 +97,7 @@ export function publishingGate(
 /** A content file's data (`file` under content/), or undefined if it is missing or unreadable. */
 function readContent(contentRoot: string, file: string): unknown {
   try {
-    return yaml.load(fs.readFileSync(path.join(contentRoot, file), "utf8"), {
-      schema: yaml.CORE_SCHEMA,
-    });
+    return parseContent(fs.readFileSync(path.join(contentRoot, file), "utf8"));
   } catch {
     return undefined;
   }

@@ -6,44 +6,52 @@
  * the YAML as written, and give it the same shape through this.
  */
 import { isRecord } from "../lib/is-record";
-import { isScalar, type TypeSpecs } from "./field";
+import { isScalar, type Field } from "./field";
 import { fillPlaceholders, type PlaceholderValues } from "./model/placeholders";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 
-type Types = TypeSpecs;
+/**
+ * `value`, of the declared type `typeName` (or a list of them), with the value of every scalar
+ * field (each item of a list) passed through `scalar`: each group's fields in the model's order,
+ * then the fields the model does not know, as they were.
+ */
+export function mapScalars(
+  typeName: string,
+  value: unknown,
+  scalar: (field: Field, value: unknown) => unknown,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapScalars(typeName, item, scalar));
+  const spec = contentTypes[typeName];
+  if (!spec || !isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(spec.fields)) {
+    if (!(key in value)) continue;
+    const entry = value[key];
+    if (!isScalar(field.base)) out[key] = mapScalars(field.base, entry, scalar);
+    else
+      out[key] = Array.isArray(entry)
+        ? entry.map((item) => scalar(field, item))
+        : scalar(field, entry);
+  }
+  for (const [key, entry] of Object.entries(value)) if (!(key in out)) out[key] = entry;
+  return out;
+}
 
 /** An icon's drawing from its name, the placeholders' values: what is left out stays as written. */
 export type Resolvers = { draw?: (name: string) => unknown; values?: PlaceholderValues };
 
-function resolveIn(types: Types, typeName: string, value: unknown, resolvers: Resolvers): unknown {
-  const spec = types[typeName];
-  if (!spec || !isRecord(value)) return value;
-  const { draw, values } = resolvers;
-  const out: Record<string, unknown> = { ...value };
-  for (const [name, { base, list, placeholders }] of Object.entries(spec.fields)) {
-    const current = value[name];
-    if (current === null || current === undefined) continue;
-    const each = (item: unknown): unknown => {
-      if (typeof item !== "string")
-        return isScalar(base) ? item : resolveIn(types, base, item, resolvers);
-      if (base === "Icon") return draw ? draw(item) : item;
-      return placeholders && values ? fillPlaceholders(item, placeholders, values) : item;
-    };
-    out[name] = list && Array.isArray(current) ? current.map(each) : each(current);
-  }
-  return out;
-}
-
 /** The data of the content file at `relativePath` (under content/) as GraphQL gives it. */
-export function asQueried<T>(
-  relativePath: string,
-  data: T,
-  resolvers: Resolvers,
-  types: Types = contentTypes,
-): T {
-  const typeName = contentTypeName(relativePath);
-  if (types[typeName]?.root === "list" && Array.isArray(data))
-    return data.map((item) => resolveIn(types, typeName, item, resolvers)) as T;
-  return resolveIn(types, typeName, data, resolvers) as T;
+export function asQueried<T>(relativePath: string, data: T, { draw, values }: Resolvers): T {
+  const resolve = ({ base, placeholders }: Field, value: unknown) =>
+    typeof value !== "string"
+      ? value
+      : base === "Icon"
+        ? draw
+          ? draw(value)
+          : value
+        : placeholders && values
+          ? fillPlaceholders(value, placeholders, values)
+          : value;
+  return mapScalars(contentTypeName(relativePath), data, resolve) as T;
 }

@@ -6,10 +6,10 @@
  */
 import { isIconName } from "../components/icon-names";
 import { isRecord } from "../lib/is-record";
+import { PERCENT_WITH_SPACE } from "../lib/format";
 import { parseIsoDate } from "../lib/iso-date";
-import { isScalar, list, type Field, type TypeSpecs } from "./field";
+import { group, isScalar, list, type Field, type ScalarKind, type TypeSpecs } from "./field";
 import { refusedPlaceholders } from "./model/placeholders";
-import { typographyIssue, type TypographyIssue } from "./typography";
 import { palette } from "./types";
 
 /** Fields Gatsby adds to every node; they are not content. */
@@ -34,7 +34,9 @@ export type ProblemKind =
   | { code: "unknown-field"; expected: string[] }
   | { code: "no-type"; typeName: string }
   | { code: "scalar"; kind: string; value: unknown; found: string }
-  | { code: "typography"; issue: TypographyIssue }
+  | { code: "percent"; found: string }
+  | { code: "quotes" }
+  | { code: "dots" }
   | { code: "placeholder"; written: string; accepted: readonly string[] }
   | { code: "range"; min?: number; max?: number; value: number }
   | { code: "file-not-found"; value: string }
@@ -60,40 +62,52 @@ export interface RuleOptions {
   imageSize?(value: string): ImageSize | undefined;
 }
 
-export const describeValue = (value: unknown): string =>
+/** What a value is, in Italian, for the messages: «serve un testo, c'è un elenco». */
+const describeValue = (value: unknown): string =>
   value === null
-    ? "null"
+    ? "niente"
     : Array.isArray(value)
-      ? "a list"
+      ? "un elenco"
       : value instanceof Date
-        ? "a date"
-        : typeof value;
+        ? "una data"
+        : ({
+            string: "un testo",
+            number: "un numero",
+            boolean: "sì/no",
+            object: "un gruppo di campi",
+          }[typeof value as string] ?? typeof value);
 
-function scalarOk(kind: string, value: unknown): boolean {
-  switch (kind) {
-    case "String":
-      return typeof value === "string";
-    case "Int":
-      return Number.isInteger(value);
-    case "Float":
-      return typeof value === "number" && Number.isFinite(value);
-    case "Boolean":
-      return typeof value === "boolean";
-    case "Date":
-      return value instanceof Date || (typeof value === "string" && parseIsoDate(value) !== null);
-    case "Icon":
-      return typeof value === "string" && isIconName(value);
-    case "Color":
-      return typeof value === "string" && (palette as readonly string[]).includes(value);
-    case "Hex":
-      return typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
-    case "Path":
-      return typeof value === "string" && /^\/[a-z0-9\-/#]*$/.test(value);
-    case "File":
-      return typeof value === "string" && value !== "";
-    default:
-      return false;
-  }
+const isText = (value: unknown): value is string => typeof value === "string";
+
+const scalarOk: Record<ScalarKind, (value: unknown) => boolean> = {
+  String: isText,
+  Int: Number.isInteger,
+  Float: (value) => typeof value === "number" && Number.isFinite(value),
+  Boolean: (value) => typeof value === "boolean",
+  Date: (value) => value instanceof Date || (isText(value) && parseIsoDate(value) !== null),
+  Icon: (value) => isText(value) && isIconName(value),
+  Color: (value) => isText(value) && (palette as readonly string[]).includes(value),
+  Hex: (value) => isText(value) && /^#[0-9a-fA-F]{6}$/.test(value),
+  Path: (value) => isText(value) && /^\/[a-z0-9\-/#]*$/.test(value),
+  File: (value) => isText(value) && value !== "",
+};
+
+/** Strings the specification quotes with three dots; they stay exactly as quoted. */
+const SPEC_THREE_DOTS = [
+  "Preparazione dell'esperienza digitale...",
+  "Invio in corso...",
+  "E molti altri...",
+];
+
+/**
+ * The first rule of the copy's Italian typography that `text` breaks: one percent style ("4,2%",
+ * see src/lib/format.ts), quotation marks « », the ellipsis character "…".
+ */
+function typography(text: string): ProblemKind | undefined {
+  const percent = PERCENT_WITH_SPACE.exec(text);
+  if (percent) return { code: "percent", found: percent[0] };
+  if (text.includes('"')) return { code: "quotes" };
+  if (text.includes("...") && !SPEC_THREE_DOTS.includes(text.trim())) return { code: "dots" };
 }
 
 /**
@@ -102,8 +116,61 @@ function scalarOk(kind: string, value: unknown): boolean {
  */
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
-/** "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/. */
-const stripDot = (value: string) => value.replace(/^\.\//, "");
+/** The problem of a "File" field's value (relative to the YAML file), if any. */
+function fileProblem(field: Field, file: string, options: RuleOptions): ProblemKind | undefined {
+  if (!IMAGE_FILE.test(file)) return { code: "file-type", value: file };
+  // "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/.
+  if (field.folder && !file.replace(/^\.\//, "").startsWith(`${field.folder}/`))
+    return { code: "file-folder", value: file, folder: field.folder };
+  if (!options.fileExists(file)) return { code: "file-not-found", value: file };
+  const size = field.minSize && options.imageSize?.(file);
+  const [width, height] = field.minSize ?? [0, 0];
+  if (size && (size.width < width || size.height < height))
+    return { code: "image-size", value: file, size, min: [width, height] };
+}
+
+/** The first problem of a scalar value, after any placeholder it should not hold. */
+function scalarProblems(field: Field & { base: ScalarKind }, value: unknown, options: RuleOptions) {
+  if (!scalarOk[field.base](value))
+    return [{ code: "scalar", kind: field.base, value, found: describeValue(value) } as const];
+  const problems: ProblemKind[] = [];
+  if (isText(value) && field.base === "String") {
+    if (field.required && value.trim() === "") return [{ code: "empty" } as const];
+    const issue = typography(value);
+    if (issue) return [issue];
+    const accepted = field.placeholders ?? [];
+    for (const written of refusedPlaceholders(value, accepted))
+      problems.push({ code: "placeholder", written, accepted });
+  }
+  if (isText(value) && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
+    const [regex, message] = field.pattern;
+    return [...problems, { code: "pattern", value, regex, message } as const];
+  }
+  const { min, max } = field;
+  if (
+    typeof value === "number" &&
+    ((min !== undefined && value < min) || (max !== undefined && value > max))
+  )
+    problems.push({ code: "range", min, max, value });
+  const file = field.base === "File" && isText(value) && fileProblem(field, value, options);
+  return file ? [...problems, file] : problems;
+}
+
+/** The items of `items` whose `valueOf` repeats an earlier one's (`skipEmpty`: no empty value). */
+function duplicates(
+  items: unknown[],
+  valueOf: (item: unknown) => unknown,
+  skipEmpty: boolean,
+): { index: number; value: unknown; first: number }[] {
+  const seen = new Map<unknown, number>();
+  return items.flatMap((item, index) => {
+    const value = valueOf(item);
+    if (skipEmpty && (value === undefined || value === null || value === "")) return [];
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    return first === undefined ? [] : [{ index, value, first }];
+  });
+}
 
 function checkValue(
   types: TypeSpecs,
@@ -113,209 +180,93 @@ function checkValue(
   options: RuleOptions,
   problems: Problem[],
 ): void {
+  const add = (kind: ProblemKind, at = steps): void => void problems.push({ ...kind, steps: at });
   if (value === undefined || value === null) {
-    if (field.required)
-      problems.push({ code: "missing", base: field.base, list: field.list, steps });
+    if (field.required) add({ code: "missing", base: field.base, list: field.list });
     return;
   }
   if (field.list) {
-    if (!Array.isArray(value)) {
-      problems.push({ code: "not-list", found: describeValue(value), steps });
-      return;
-    }
-    if (field.length !== undefined && value.length !== field.length) {
-      problems.push({ code: "length", expected: field.length, found: value.length, steps });
-    } else if (field.required && value.length === 0) {
-      problems.push({ code: "empty-list", steps });
-    }
+    if (!Array.isArray(value)) return add({ code: "not-list", found: describeValue(value) });
+    if (field.length !== undefined && value.length !== field.length)
+      add({ code: "length", expected: field.length, found: value.length });
+    else if (field.required && value.length === 0) add({ code: "empty-list" });
     const item: Field = { ...field, list: false, required: true, length: undefined };
     const label = field.itemLabel ?? types[field.base]?.label;
+    const itemSteps = (index: number) => [...steps, { index, label }];
     value.forEach((entry, index) =>
-      checkValue(types, item, entry, [...steps, { index, label }], options, problems),
+      checkValue(types, item, entry, itemSteps(index), options, problems),
     );
-    if (field.unique && isScalar(field.base)) {
-      value.forEach((entry, index) => {
-        const first = value.indexOf(entry);
-        if (first < index)
-          problems.push({
-            code: "duplicate",
-            value: entry,
-            first,
-            steps: [...steps, { index, label }],
-          });
-      });
-    }
+    // A repeated scalar item, or a field declared `unique` (a key that becomes an HTML id)
+    // repeated across the list's groups.
+    if (field.unique && isScalar(field.base))
+      for (const { index, value: repeated, first } of duplicates(value, (v) => v, false))
+        add({ code: "duplicate", value: repeated, first }, itemSteps(index));
+    for (const [key, decl] of Object.entries(types[field.base]?.fields ?? {}))
+      if (decl.unique)
+        for (const { index, value: repeated, first } of duplicates(
+          value,
+          (entry) => (isRecord(entry) ? entry[key] : undefined),
+          true,
+        ))
+          add({ code: "duplicate", value: repeated, first }, [...itemSteps(index), { key, decl }]);
     return;
   }
   if (isScalar(field.base)) {
-    if (!scalarOk(field.base, value)) {
-      problems.push({
-        code: "scalar",
-        kind: field.base,
-        value,
-        found: describeValue(value),
-        steps,
-      });
-      return;
-    }
-    if (field.base === "String" && field.required && (value as string).trim() === "") {
-      problems.push({ code: "empty", steps });
-      return;
-    }
-    const typography = field.base === "String" ? typographyIssue(value as string) : null;
-    if (typography) {
-      problems.push({ code: "typography", issue: typography, steps });
-      return;
-    }
-    if (field.base === "String") {
-      const accepted = field.placeholders ?? [];
-      for (const written of refusedPlaceholders(value as string, accepted))
-        problems.push({ code: "placeholder", written, accepted, steps });
-    }
-    if (typeof value === "string" && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
-      problems.push({
-        code: "pattern",
-        value,
-        regex: field.pattern[0],
-        message: field.pattern[1],
-        steps,
-      });
-      return;
-    }
-    if (typeof value === "number" && (field.min !== undefined || field.max !== undefined)) {
-      if (
-        (field.min !== undefined && value < field.min) ||
-        (field.max !== undefined && value > field.max)
-      ) {
-        problems.push({ code: "range", min: field.min, max: field.max, value, steps });
-      }
-      return;
-    }
-    if (field.base === "File") {
-      const file = value as string;
-      if (!IMAGE_FILE.test(file)) {
-        problems.push({ code: "file-type", value: file, steps });
-      } else if (field.folder && !stripDot(file).startsWith(`${field.folder}/`)) {
-        problems.push({ code: "file-folder", value: file, folder: field.folder, steps });
-      } else if (!options.fileExists(file)) {
-        problems.push({ code: "file-not-found", value: file, steps });
-      } else {
-        const size = field.minSize && options.imageSize?.(file);
-        const [width, height] = field.minSize ?? [0, 0];
-        if (size && (size.width < width || size.height < height))
-          problems.push({ code: "image-size", value: file, size, min: [width, height], steps });
-      }
-    }
+    for (const problem of scalarProblems({ ...field, base: field.base }, value, options))
+      add(problem);
     return;
   }
-  if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) {
-    problems.push({ code: "not-group", typeName: field.base, found: describeValue(value), steps });
-    return;
-  }
-  checkObject(types, field.base, value as Record<string, unknown>, steps, options, problems);
-}
-
-function checkObject(
-  types: TypeSpecs,
-  typeName: string,
-  value: Record<string, unknown>,
-  steps: Step[],
-  options: RuleOptions,
-  problems: Problem[],
-): void {
-  const spec = types[typeName];
-  if (!spec) {
-    problems.push({ code: "no-type", typeName, steps });
-    return;
-  }
+  if (!isRecord(value))
+    return add({ code: "not-group", typeName: field.base, found: describeValue(value) });
+  const spec = types[field.base];
+  if (!spec) return add({ code: "no-type", typeName: field.base });
   for (const [key, decl] of Object.entries(spec.fields))
     checkValue(types, decl, value[key], [...steps, { key, decl }], options, problems);
   if (spec.oneOf) {
     const given = spec.oneOf.filter((key) => {
       const entry = value[key];
-      return (
-        entry !== undefined &&
-        entry !== null &&
-        entry !== "" &&
-        !(Array.isArray(entry) && entry.length === 0)
-      );
+      const empty = entry === undefined || entry === null || entry === "";
+      return !empty && !(Array.isArray(entry) && entry.length === 0);
     });
     if (given.length !== 1) {
       const labels = spec.oneOf.map((key) => spec.fields[key].label);
-      problems.push({ code: "one-of", fields: spec.oneOf, labels, found: given.length, steps });
+      add({ code: "one-of", fields: spec.oneOf, labels, found: given.length });
     }
   }
-  for (const key of Object.keys(value)) {
-    if (!(key in spec.fields) && !nodeInternals.has(key)) {
-      problems.push({
-        code: "unknown-field",
-        expected: Object.keys(spec.fields),
-        steps: [...steps, { key }],
-      });
-    }
-  }
-}
-
-/** Every problem of one object (a file's root or one item of a list file) against its type. */
-export function findProblems(
-  types: TypeSpecs,
-  typeName: string,
-  value: Record<string, unknown>,
-  options: RuleOptions,
-  steps: Step[] = [],
-): Problem[] {
-  const problems: Problem[] = [];
-  checkObject(types, typeName, value, steps, options, problems);
-  return problems;
+  for (const key of Object.keys(value))
+    if (!(key in spec.fields) && !nodeInternals.has(key))
+      add({ code: "unknown-field", expected: Object.keys(spec.fields) }, [...steps, { key }]);
 }
 
 /**
- * Every problem of the items of a list file: each item against its type, and the fields declared
- * `unique` (keys that become HTML ids) repeated across items. `steps` lead to the list.
+ * The field a content file of `typeName` is, as the rules and the messages see it: a group of
+ * fields, or, for a list file (services.yaml, ...), the list of its items, edited in the CMS as
+ * one field.
  */
-export function findListProblems(
-  types: TypeSpecs,
-  typeName: string,
-  items: Record<string, unknown>[],
-  options: RuleOptions,
-  steps: Step[] = [],
-  itemLabel?: string,
-): Problem[] {
-  const problems = items.flatMap((item, index) =>
-    findProblems(types, typeName, item, options, [...steps, { index, label: itemLabel }]),
-  );
-  for (const [key, decl] of Object.entries(types[typeName]?.fields ?? {})) {
-    if (!decl.unique) continue;
-    const seen = new Map<unknown, number>();
-    items.forEach((item, index) => {
-      const value = item[key];
-      if (value === undefined || value === null || value === "") return;
-      const first = seen.get(value);
-      if (first === undefined) seen.set(value, index);
-      else
-        problems.push({
-          code: "duplicate",
-          value,
-          first,
-          steps: [...steps, { index, label: itemLabel }, { key, decl }],
-        });
-    });
-  }
-  return problems;
+export function rootField(types: TypeSpecs, typeName: string, file = ""): Field {
+  const spec = types[typeName];
+  if (spec?.root !== "list") return group(typeName, { label: "" });
+  return list(typeName, {
+    label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
+    hint: spec.hint,
+    itemLabel: spec.label,
+  });
 }
 
 /**
- * Every problem of a list file (services.yaml, ...): a list of at least one item, each a group of
- * fields checked against `typeName`. The build passes the file's root, the CMS the entry's list;
- * `steps` lead to the list (none for the file's root).
+ * Every problem of a content file's data against its type `typeName`; null when a file of fields
+ * is not a group of fields. A list file must be a list of at least one group of fields. `steps`
+ * lead to the data (the CMS holds a list file's items in a field).
  */
-export function findListFileProblems(
+export function fileProblems(
   types: TypeSpecs,
   typeName: string,
   data: unknown,
   options: RuleOptions,
   steps: Step[] = [],
-): Problem[] {
+): Problem[] | null {
+  const field = rootField(types, typeName);
+  if (!field.list) return isRecord(data) ? findProblems(types, field, data, options, steps) : null;
   const itemLabel = types[typeName]?.label ?? "Elemento";
   if (!Array.isArray(data)) return [{ code: "file-not-list", itemLabel, steps }];
   if (data.length === 0) return [{ code: "file-list-empty", steps }];
@@ -325,14 +276,19 @@ export function findListFileProblems(
       : [{ code: "item-not-group", steps: [...steps, { index, label: itemLabel }] }],
   );
   if (notGroups.length > 0) return notGroups;
-  return findListProblems(
-    types,
-    typeName,
-    data as Record<string, unknown>[],
-    options,
-    steps,
-    itemLabel,
-  );
+  return findProblems(types, { ...field, itemLabel }, data, options, steps);
+}
+
+function findProblems(
+  types: TypeSpecs,
+  field: Field,
+  value: unknown,
+  options: RuleOptions,
+  steps: Step[],
+): Problem[] {
+  const problems: Problem[] = [];
+  checkValue(types, field, value, steps, options, problems);
+  return problems;
 }
 
 /**
@@ -372,13 +328,3 @@ export function staleDescriptions(
         : staleDescriptions(types, decl, after[key], before[key], [...steps, { key, decl }]),
   );
 }
-
-/** The field of the CMS that holds a list file's items, as the rules and the messages see it. */
-export const listFileField = (types: TypeSpecs, typeName: string, file: string): Field => {
-  const spec = types[typeName];
-  return list(typeName, {
-    label: spec.fileLabels?.[file] ?? spec.label ?? typeName,
-    hint: spec.hint,
-    itemLabel: spec.label,
-  });
-};

@@ -1,4 +1,4 @@
-import { isScalar, type Field, type TypeSpecs } from "./field";
+import { isScalar, type Field, type ScalarKind, type TypeSpecs } from "./field";
 import { meaningOf } from "./model/placeholders";
 
 /**
@@ -17,30 +17,25 @@ const SITE_ICON_TYPE = `type SiteIcon @dontInfer {
   markup: String!
 }`;
 
-/** GraphQL type of one field, with the extensions Gatsby needs for files and dates. */
+/** The GraphQL type of each scalar kind, and the extension Gatsby needs for files and dates. */
+const scalarTypes: Record<ScalarKind, [string, string?]> = {
+  String: ["String"],
+  Int: ["Int"],
+  Float: ["Float"],
+  Boolean: ["Boolean"],
+  Date: ["Date", "@dateformat"],
+  File: ["File", "@fileByRelativePath"],
+  Icon: ["SiteIcon", `@${SITE_ICON_EXTENSION}`],
+  Color: ["String"],
+  Hex: ["String"],
+  Path: ["String"],
+};
+
+/** GraphQL type of one field, with its extension. */
 function graphqlType(field: Field): string {
-  const named = (() => {
-    if (!isScalar(field.base)) return field.base;
-    switch (field.base) {
-      case "File":
-        return "File";
-      case "Date":
-        return "Date";
-      case "Icon":
-        return "SiteIcon";
-      case "Int":
-      case "Float":
-      case "Boolean":
-        return field.base;
-      default:
-        return "String";
-    }
-  })();
-  const item = field.list ? `[${named}!]` : named;
-  const type = `${item}${field.required ? "!" : ""}`;
-  if (field.base === "File") return `${type} @fileByRelativePath`;
-  if (field.base === "Date") return `${type} @dateformat`;
-  if (field.base === "Icon") return `${type} @${SITE_ICON_EXTENSION}`;
+  const [named, extension] = isScalar(field.base) ? scalarTypes[field.base] : [field.base];
+  const type = `${field.list ? `[${named}!]` : named}${field.required ? "!" : ""}`;
+  if (extension) return `${type} ${extension}`;
   const filled = (field.placeholders ?? []).filter((name) => meaningOf(name) !== undefined);
   if (filled.length > 0)
     return `${type} @${PLACEHOLDERS_EXTENSION}(names: ${JSON.stringify(filled)})`;

@@ -35,14 +35,8 @@ export interface AdminDevOptions {
 }
 
 /** Why /admin/ cannot be served: an HTTP status and an Italian sentence for the editor. */
-class Unavailable extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const unavailable = (status: number, message: string) =>
+  Object.assign(new Error(message), { status });
 
 export function adminDevMiddleware({
   outDir = path.resolve(".cache", "admin-dev"),
@@ -74,7 +68,7 @@ export function adminDevMiddleware({
         backend = undefined;
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`CMS: ${reason}.`);
-        throw new Unavailable(
+        throw unavailable(
           503,
           `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`,
         );
@@ -84,45 +78,37 @@ export function adminDevMiddleware({
   /** The admin bundle built for that proxy (again when the proxy's address changed). */
   const adminFor = (url: string) => {
     if (built?.url !== url) {
-      built = {
-        url,
-        done: build(outDir, { localBackendUrl: url }).then(
-          (bundle) =>
-            console.log(
-              `CMS: pannello /admin/ pronto (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`,
-            ),
-          (error: unknown) => {
-            built = undefined;
-            console.error("CMS: il pannello /admin/ non si è compilato:", error);
-            throw new Unavailable(
-              500,
-              "Il pannello /admin/ non si è compilato: vedi il terminale.",
-            );
-          },
-        ),
-      };
+      const done = build(outDir, { localBackendUrl: url }).then(
+        (bundle) =>
+          console.log(
+            `CMS: pannello /admin/ pronto (admin.js ${(bundle.scriptGzip / 1024).toFixed(0)} KB gzip)`,
+          ),
+        (error: unknown) => {
+          built = undefined;
+          console.error("CMS: il pannello /admin/ non si è compilato:", error);
+          throw unavailable(500, "Il pannello /admin/ non si è compilato: vedi il terminale.");
+        },
+      );
+      built = { url, done };
     }
     return built.done;
   };
 
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === "/admin") {
-      res.writeHead(301, { Location: "/admin/" }).end();
-      return;
-    }
+    if (url.pathname === "/admin") return void res.writeHead(301, { Location: "/admin/" }).end();
     if (!url.pathname.startsWith("/admin/") || (req.method !== "GET" && req.method !== "HEAD"))
       return next();
+    const name = url.pathname.slice("/admin/".length) || "index.html";
+    const file = path.join(outDir, path.basename(name));
     proxyUrl()
       .then(adminFor)
       .then(
         () => {
-          const name = url.pathname.slice("/admin/".length) || "index.html";
-          const file = path.join(outDir, path.basename(name));
-          if (name.includes("/") || !fs.existsSync(file)) {
-            res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Non trovato");
-            return;
-          }
+          if (name.includes("/") || !fs.existsSync(file))
+            return void res
+              .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+              .end("Non trovato");
           res.writeHead(200, {
             "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
             "Cache-Control": "no-cache",
@@ -132,17 +118,17 @@ export function adminDevMiddleware({
           else fs.createReadStream(file).pipe(res);
         },
         (error: unknown) => {
-          const known =
-            error instanceof Unavailable
-              ? error
-              : new Unavailable(500, "Il pannello /admin/ non è disponibile: vedi il terminale.");
-          if (known !== error) console.error("CMS:", error);
+          const status = (error as { status?: number } | null)?.status;
+          if (!status) console.error("CMS:", error);
+          const message = status
+            ? (error as Error).message
+            : "Il pannello /admin/ non è disponibile: vedi il terminale.";
           res
-            .writeHead(known.status, {
+            .writeHead(status ?? 500, {
               "Content-Type": "text/plain; charset=utf-8",
               "Cache-Control": "no-cache",
             })
-            .end(known.message);
+            .end(message);
         },
       );
   };

@@ -3,7 +3,7 @@
  * (content-check-dev.ts) whether content/ has errors, every 1.5 s while the tab is visible, and
  * shows them at the bottom of the page, in Italian, until the file is fixed and saved. Plain DOM
  * outside React's tree, so it neither touches the page nor is touched by its updates. The web
- * editor lists a refused save in the same panel (src/cms/admin/refusal-panel.ts).
+ * editor lists a refused save in the same panel (src/cms/admin/refusals.ts).
  */
 
 /** The development server's answer: nothing to show, or a title, the errors and what to do. */
@@ -11,21 +11,10 @@ export type ContentCheckReport = { errors: [] } | { title: string; errors: strin
 
 export const CONTENT_CHECK_PATH = "/__content-check";
 
-const PANEL_STYLE = [
-  "position:fixed",
-  "left:0",
-  "right:0",
-  "bottom:0",
-  "z-index:2147483647",
-  "max-height:60vh",
-  "overflow:auto",
-  "padding:16px 20px",
-  "background:#fff7ed",
-  "color:#431407",
-  "border-top:4px solid #c2410c",
-  "box-shadow:0 -8px 24px rgb(0 0 0 / 25%)",
-  "font:15px/1.5 system-ui,sans-serif",
-].join(";");
+const PANEL_STYLE =
+  "position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:60vh;overflow:auto;" +
+  "padding:16px 20px;background:#fff7ed;color:#431407;border-top:4px solid #c2410c;" +
+  "box-shadow:0 -8px 24px rgb(0 0 0 / 25%);font:15px/1.5 system-ui,sans-serif";
 
 /** An empty panel, fixed at the bottom of the window. */
 export function reportPanel(doc: Document = document): HTMLElement {
@@ -59,7 +48,7 @@ export function renderReport(
   panel.replaceChildren(title, list, hint);
 }
 
-export function startContentCheckPanel(intervalMs = 1500): void {
+export function startContentCheckPanel(): void {
   const panel = reportPanel();
   panel.setAttribute("data-content-check", "");
   let shown = "";
@@ -85,5 +74,5 @@ export function startContentCheckPanel(intervalMs = 1500): void {
     }
   };
   void check();
-  setInterval(() => void check(), intervalMs);
+  setInterval(() => void check(), 1500);
 }

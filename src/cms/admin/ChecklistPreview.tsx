@@ -1,25 +1,11 @@
 import { Container } from "../../components/ui/Container";
+import type { PublishingChecklist } from "../../content-model/publishing-checklist";
 import { model } from "../../content-model/types";
 import { editorPlace } from "../config";
 import * as legalStyles from "../../sections/legal/legal-document.module.css";
 import { PageHero } from "../../sections/shared/PageHero";
 
-interface ChecklistPlace {
-  file?: string | null;
-  field?: string | null;
-}
-interface ChecklistItem {
-  title?: string | null;
-  places?: readonly ChecklistPlace[] | null;
-  todo?: string | null;
-  reason?: string | null;
-  confirmed?: boolean | null;
-}
-export interface ChecklistData {
-  title?: string | null;
-  intro?: string | null;
-  items?: readonly ChecklistItem[] | null;
-}
+export type ChecklistData = PublishingChecklist & { intro: string };
 
 const label = (name: keyof typeof model.ChecklistItem.fields) =>
   model.ChecklistItem.fields[name].label;
@@ -32,19 +18,19 @@ const label = (name: keyof typeof model.ChecklistItem.fields) =>
 export function ChecklistPreview({ data }: { data: ChecklistData }) {
   return (
     <>
-      <PageHero title={data.title ?? ""} text={data.intro ?? ""} />
+      <PageHero title={data.title} text={data.intro} />
       <div className={legalStyles.document}>
         <Container className={legalStyles.inner}>
-          {(data.items ?? []).map((item, index) => (
+          {data.items.map((item, index) => (
             <section key={index} className={legalStyles.section}>
               <h2 className={legalStyles.heading}>
                 {item.confirmed ? "✓" : "○"} {item.title}
               </h2>
               <p>{label("places")}:</p>
               <ul className={legalStyles.list}>
-                {(item.places ?? []).map((place, placeIndex) => (
+                {item.places.map((place, placeIndex) => (
                   <li key={placeIndex}>
-                    {editorPlace(place.file ?? "", place.field ?? "") ?? place.file}
+                    {editorPlace(place.file, place.field ?? "") ?? place.file}
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@
  *   - reading: a file that does not read as YAML is refused with the site's Italian message (file,
  *     line, what to do): Decap would otherwise open it as an empty form, ready to be saved over the
  *     file. The data of each file read is kept (savedData): what the draft is compared with when a
- *     legal page's date or a repeated code is worded (legal-date.ts, guard.ts);
+ *     legal page's date or a repeated code is worded (legal-date.tsx, guard.ts);
  *   - saving: a save writes only the pictures the saved file names. Decap uploads a picture into
  *     the entry's draft at once and writes every picture of the draft with the next save, so a
  *     picture the save refused (a GIF, one too small) or one the editor then replaced would land
@@ -14,8 +14,7 @@
  * Decap keeps a registered backend as { init } and refuses a second registration of a name, so
  * the wrapper replaces `init`: if that shape changes, the admin stops here, loudly.
  */
-import { errorsHeading } from "../../content-model/messages";
-import { yamlErrorMessage } from "../../content-model/yaml-error";
+import { errorsHeading, yamlErrorMessage } from "../../content-model/messages";
 import { LIST_FIELD } from "../formats";
 import { parseContent } from "../parse";
 

@@ -13,30 +13,28 @@
  *
  * Browser-safe: the admin bundle runs it on every keystroke.
  */
-import { isScalar, list as listOf, type Field, type TypeSpecs } from "../../content-model/field";
+import { isScalar, type Field } from "../../content-model/field";
+import { rootField } from "../../content-model/rules";
 import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
 import { isRecord } from "../../lib/is-record";
 
-type Types = TypeSpecs;
-
 /** Stands for a value that cannot be drawn: its list item is left out. */
 const INCOMPLETE = Symbol("incomplete");
-type Completed = unknown;
 
 const isMissing = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === "number" && Number.isNaN(value));
 
-/** One scalar value of kind `kind`, or INCOMPLETE, or null for an optional value left empty. */
-function scalar(kind: string, decl: Field, value: unknown, required: boolean): Completed {
-  switch (kind) {
+/** One scalar value of `decl`, or INCOMPLETE, or null for an optional value left empty. */
+function scalar(decl: Field, value: unknown, required: boolean): unknown {
+  switch (decl.base) {
     case "Int":
     case "Float": {
       // Decap's number widget holds what is typed: "" while empty, a string in some versions.
       const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
       if (typeof number !== "number" || !Number.isFinite(number))
         return required ? INCOMPLETE : null;
-      if (kind === "Int" && !Number.isInteger(number)) return INCOMPLETE;
+      if (decl.base === "Int" && !Number.isInteger(number)) return INCOMPLETE;
       if (decl.min !== undefined && number < decl.min) return INCOMPLETE;
       if (decl.max !== undefined && number > decl.max) return INCOMPLETE;
       return number;
@@ -60,43 +58,37 @@ function scalar(kind: string, decl: Field, value: unknown, required: boolean): C
 }
 
 /** A list's items, each completed; the incomplete ones left out. */
-function list(types: Types, base: string, decl: Field, value: unknown): unknown[] {
+function list(decl: Field, value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
-  const items: unknown[] = [];
-  for (const item of value) {
-    if (isScalar(base)) {
+  return (
+    value
       // An item just added to a list of texts is null: there is nothing of it to show yet.
-      if (isMissing(item)) continue;
-      const done = scalar(base, decl, item, true);
-      if (done !== INCOMPLETE) items.push(done);
-    } else {
-      const done = group(types, base, item);
-      if (done !== INCOMPLETE) items.push(done);
-    }
-  }
-  return items;
+      .filter((item) => !isScalar(decl.base) || !isMissing(item))
+      .map((item) => (isScalar(decl.base) ? scalar(decl, item, true) : group(decl.base, item)))
+      .filter((item) => item !== INCOMPLETE)
+  );
 }
 
 /**
  * A group of fields (an object of type `typeName`), each field completed. Outside any list
  * (`lenient`), a field that cannot be drawn is null rather than the whole page left out.
  */
-function group(types: Types, typeName: string, value: unknown, lenient = false): Completed {
-  const spec = types[typeName];
+function group(typeName: string, value: unknown, lenient = false): unknown {
+  const spec = contentTypes[typeName];
   if (!spec) return value;
   const source = isRecord(value) ? value : {};
   const out: Record<string, unknown> = { ...source };
   for (const [name, field] of Object.entries(spec.fields)) {
     const current = source[name];
-    let done: Completed;
+    let done: unknown;
     if (field.list) {
-      done = !field.required && isMissing(current) ? null : list(types, field.base, field, current);
+      done = !field.required && isMissing(current) ? null : list(field, current);
     } else if (isScalar(field.base)) {
-      done = scalar(field.base, field, current, field.required);
+      done = scalar(field, current, field.required);
     } else if (!field.required && !isRecord(current)) {
       done = null;
     } else {
-      done = group(types, field.base, current, lenient);
+      done = group(field.base, current, lenient);
       // An optional group half filled in is left out as a whole, like an item of a list.
       if (done === INCOMPLETE && !field.required) done = null;
     }
@@ -113,15 +105,8 @@ function group(types: Types, typeName: string, value: unknown, lenient = false):
  * The data of the content file at `relativePath` (under content/), completed as above: an object
  * for a page file, the items for a list file (`data` being the list).
  */
-export function completeContent<T>(
-  relativePath: string,
-  data: unknown,
-  types: Types = contentTypes,
-): T {
+export function completeContent<T>(relativePath: string, data: unknown): T {
   const typeName = contentTypeName(relativePath);
-  const spec = types[typeName];
-  if (!spec) return data as T;
-  if (spec.root === "list")
-    return list(types, typeName, listOf(typeName, { label: "" }), data) as T;
-  return group(types, typeName, data, true) as T;
+  const root = rootField(contentTypes, typeName);
+  return (root.list ? list(root, data) : group(typeName, data, true)) as T;
 }

@@ -5,6 +5,7 @@
  */
 import { useImperativeHandle, type Ref } from "react";
 import { editorPlace } from "../config";
+import { toPlain } from "./preview-data";
 
 interface FixedProps {
   value?: unknown;
@@ -13,11 +14,6 @@ interface FixedProps {
   /** Decap asks a control for isValid through its ref (React 19 hands it as a prop). */
   ref?: Ref<{ isValid(): boolean }>;
 }
-
-const plain = (value: unknown): unknown =>
-  typeof (value as { toJS?: unknown } | undefined)?.toJS === "function"
-    ? (value as { toJS(): unknown }).toJS()
-    : value;
 
 function line(value: unknown): string {
   const place = value as { file?: unknown; field?: unknown } | null;
@@ -30,7 +26,7 @@ function line(value: unknown): string {
 
 export function FixedControl({ value, forID, classNameWrapper, ref }: FixedProps) {
   useImperativeHandle(ref, () => ({ isValid: () => true }), []);
-  const shown = plain(value);
+  const shown = toPlain(value);
   return (
     <div id={forID} className={classNameWrapper} style={{ whiteSpace: "pre-line" }}>
       {Array.isArray(shown) ? shown.map(line).join("\n") : line(shown)}

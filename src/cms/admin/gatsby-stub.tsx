@@ -9,12 +9,11 @@
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 
-export function graphql(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return strings.reduce(
-    (text, part, index) => text + part + (index < values.length ? String(values[index]) : ""),
+export const graphql = (strings: TemplateStringsArray, ...values: unknown[]): string =>
+  strings.reduce(
+    (text, part, index) => text + part + (index < values.length ? values[index] : ""),
     "",
   );
-}
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;
@@ -25,33 +24,16 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown;
 };
 
-export function Link({
-  to,
-  activeClassName,
-  activeStyle,
-  partiallyActive,
-  replace,
-  state,
-  children,
-  ...rest
-}: LinkProps) {
-  void activeClassName;
-  void activeStyle;
-  void partiallyActive;
-  void replace;
-  void state;
+/** Gatsby's own props are dropped: an <a> has no use for them. */
+export function Link(props: LinkProps) {
+  const { to, children, activeClassName, activeStyle, partiallyActive, replace, state, ...rest } =
+    props;
   return (
     <a href={to} {...rest}>
       {children}
     </a>
   );
 }
-
-export function navigate(to: string): void {
-  window.open(to, "_blank", "noopener");
-}
-
-export const withPrefix = (path: string): string => path;
 
 const StaticQueryContext = createContext<unknown>(undefined);
 
@@ -60,8 +42,7 @@ export function StaticQueryData({ value, children }: { value: unknown; children:
   return <StaticQueryContext.Provider value={value}>{children}</StaticQueryContext.Provider>;
 }
 
-export function useStaticQuery<T>(query: unknown): T {
-  void query;
+export function useStaticQuery<T>(_query?: unknown): T {
   const value = useContext(StaticQueryContext);
   if (value === undefined)
     throw new Error("useStaticQuery outside <StaticQueryData> in the CMS preview");

@@ -12,27 +12,22 @@
  * that changed needs a new description, and a checklist item cannot be confirmed while what it
  * names is still true (the content model's confirmationBlocks, as `npm run check:content`).
  */
-import { group, isScalar } from "../../content-model/field";
+import { isScalar } from "../../content-model/field";
 import { italianMessage } from "../../content-model/messages";
 import {
   blockedConfirmations,
   confirmationBlocks,
 } from "../../content-model/model/publishing-checklist";
-import { listFileField, staleDescriptions } from "../../content-model/rules";
-import { isRecord } from "../../lib/is-record";
-import { contentTypeName } from "../../content-model/type-name";
+import { staleDescriptions } from "../../content-model/rules";
 import { contentTypes } from "../../content-model/types";
-import { LIST_FIELD } from "../formats";
-import { validateEntry } from "../validate-entry";
-import { savedContent } from "./backend";
+import { entryRoot, validateEntry } from "../validate-entry";
+import { savedContent, savedEntry } from "./backend";
 import { pictureSizes } from "./image-widget";
-import { isLegalFile, legalDate } from "./legal-date";
-import { savedEntry } from "./backend";
+import { isLegalFile, legalDate, today } from "./legal-date";
+import { toPlain, type ImmutableLike } from "./preview-data";
 
 /** The immutable.js entry Decap hands to event handlers (only what is used here). */
-export interface EventEntry {
-  get(key: string): unknown;
-}
+export type EventEntry = Pick<ImmutableLike, "get">;
 
 export class EntryRefused extends Error {
   static readonly SEPARATOR = " · ";
@@ -50,8 +45,6 @@ interface EventData {
   set(key: string, value: unknown): EventData;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 const CHECKLIST = "publishing-checklist.yaml";
 const blockFiles = [...new Set(Object.values(confirmationBlocks).flatMap((block) => block.files))];
 
@@ -63,18 +56,12 @@ const hasPictures = (typeName: string): boolean =>
 
 /** What the entry (`file` under content/, its data as the CMS holds it) breaks in other files. */
 async function crossFileProblems(file: string, data: unknown): Promise<string[]> {
-  const typeName = contentTypeName(file);
-  const list = contentTypes[typeName]?.root === "list";
-  const asFile = list && isRecord(data) ? data[LIST_FIELD] : data;
+  const { typeName, field, asFile, steps } = entryRoot(file, data);
   const problems: string[] = [];
   if (hasPictures(typeName)) {
-    const root = list
-      ? listFileField(contentTypes, typeName, file)
-      : group(typeName, { label: "" });
-    const steps = list ? [{ key: LIST_FIELD, decl: root }] : [];
     const saved = await savedContent(file);
     problems.push(
-      ...staleDescriptions(contentTypes, root, asFile, saved, steps).map(italianMessage),
+      ...staleDescriptions(contentTypes, field, asFile, saved, steps).map(italianMessage),
     );
   }
   if (file === CHECKLIST || blockFiles.includes(file)) {
@@ -97,7 +84,7 @@ async function crossFileProblems(file: string, data: unknown): Promise<string[]>
 
 /**
  * Returns the data to save when it changes it (a legal page whose text changed gets today's
- * date, legal-date.ts), undefined when Decap keeps the entry as it is; throws to refuse.
+ * date, legal-date.tsx), undefined when Decap keeps the entry as it is; throws to refuse.
  */
 export async function preSaveGuard({
   entry,
@@ -106,7 +93,7 @@ export async function preSaveGuard({
 }): Promise<EventData | undefined> {
   const path = String(entry.get("path"));
   const data = entry.get("data") as EventData | undefined;
-  let plain = typeof data?.toJS === "function" ? data.toJS() : data;
+  let plain = toPlain(data);
   let changed: EventData | undefined;
   if (data && isLegalFile(path)) {
     const date = legalDate(path, plain, today());

@@ -13,17 +13,15 @@ import { contentFormats } from "../formats";
 import { wrapBackends } from "./backend";
 import { FixedControl } from "./fixed-widget";
 import { preSaveGuard } from "./guard";
-import { quietRefusedSaves } from "./refusals";
-import { hideRefusal } from "./refusal-panel";
-import { withLoadedPicture, type ImageControlProps } from "./image-widget";
-import { withLegalDate, type DateControlProps } from "./legal-date-widget";
+import { hideRefusal, quietRefusedSaves } from "./refusals";
+import { withLoadedPicture } from "./image-widget";
+import { withLegalDate } from "./legal-date";
 import { NumberControl } from "./number-widget";
 import { italianPhrases, withPhrases } from "./locale";
 import { fileIndex } from "./preview-data";
 import { previewTemplates } from "./previews";
 import { PREVIEW_STYLESHEET } from "./constants";
-import { addEditorStyle } from "./editor-style";
-import { openListItemsByRow } from "./list-rows";
+import { adjustEditorPage } from "./editor-page";
 
 type DecapConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
 
@@ -54,73 +52,60 @@ async function localProxyAnswers(): Promise<boolean> {
   }
 }
 
-addEditorStyle();
-openListItemsByRow();
+adjustEditorPage();
 
 // Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
-// The image field draws its picture even when it had not loaded yet as the field appeared.
-// Decap's typings call a widget's control and preview their props; registerWidget also takes the
-// widget's option schema as a fourth argument, kept as Decap registered it.
-const image = CMS.getWidget("image") as unknown as
-  { control: ComponentType<ImageControlProps>; preview: unknown; schema: unknown } | undefined;
+// Decap's typings call a widget's control and preview their props, and leave out registerWidget's
+// fourth argument, the widget's option schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a control takes whatever props Decap passes
+type Control = ComponentType<any>;
 const registerWidget = CMS.registerWidget as unknown as (
   name: string,
-  control: unknown,
-  preview: unknown,
-  schema: unknown,
+  control: Control,
+  preview?: unknown,
+  schema?: unknown,
 ) => void;
-if (image) registerWidget("image", withLoadedPicture(image.control), image.preview, image.schema);
+
+/** Decap's widget `name` with its control replaced, its preview and option schema kept. */
+function replaceControl(name: string, replace: (control: Control) => Control): void {
+  const widget = CMS.getWidget(name) as unknown as
+    { control: Control; preview: unknown; schema: unknown } | undefined;
+  if (!widget) throw new Error(`Decap CMS no longer registers a "${name}" widget`);
+  registerWidget(name, replace(widget.control), widget.preview, widget.schema);
+}
+// The image field draws its picture even when it had not loaded yet as the field appeared, and
+// measures it for the guard; a legal page's date field shows the date it will be saved with;
+// «4,5» is four and a half.
+replaceControl("image", withLoadedPicture);
+replaceControl("datetime", withLegalDate);
+replaceControl("number", () => NumberControl);
 // A value shown and not editable (the content model's readOnly).
-registerWidget("fixed", FixedControl, null, undefined);
+registerWidget("fixed", FixedControl);
 
 // A file that does not read as YAML is refused in Italian instead of opening as an empty form; a
 // save writes only the pictures it names; the guard reads other files as saved (backend.ts).
 wrapBackends(CMS.getBackend as unknown as Parameters<typeof wrapBackends>[0]);
 
-// A legal page's date field shows the date it will be saved with; «4,5» is four and a half.
-const [datetime, number] = ["datetime", "number"].map(
-  (name) =>
-    CMS.getWidget(name) as unknown as {
-      control: ComponentType<DateControlProps>;
-      preview: unknown;
-      schema: unknown;
-    },
-);
-registerWidget("datetime", withLegalDate(datetime.control), datetime.preview, datetime.schema);
-registerWidget("number", NumberControl, number.preview, number.schema);
-
-for (const format of contentFormats) {
-  CMS.registerCustomFormat(format.name, format.extension, {
-    fromFile: (text: string) => format.fromFile(text),
-    toFile: (data: object) => format.toFile(data),
-  });
-}
+for (const format of contentFormats)
+  CMS.registerCustomFormat(format.name, format.extension, format);
 
 CMS.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, window.location.href).href);
 const files = fileIndex(config);
 const templates = previewTemplates(files);
-for (const [file, where] of files) {
-  const template = templates[file];
-  // Decap's preview template registry takes its own component type; ours takes the props it passes.
-  if (template)
-    CMS.registerPreviewTemplate(
-      where.name,
-      template as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1],
-    );
-}
+// Decap's preview template registry takes its own component type; ours takes the props it passes.
+type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
+for (const [file, where] of files)
+  if (templates[file])
+    CMS.registerPreviewTemplate(where.name, templates[file] as unknown as Template);
 
-// Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console.
+// Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console; a
+// refusal listed on screen goes once the entry is saved (refusals.ts).
 quietRefusedSaves(window);
-CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Parameters<
-  typeof CMS.registerEventListener
->[0]);
-// A refusal listed on screen (refusal-panel.ts) goes once the entry is saved.
-CMS.registerEventListener({
-  name: "postSave",
-  handler: () => hideRefusal(),
-} as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+type Listener = Parameters<typeof CMS.registerEventListener>[0];
+CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Listener);
+CMS.registerEventListener({ name: "postSave", handler: () => hideRefusal() });
 
 void localProxyAnswers().then((local) =>
   CMS.init({

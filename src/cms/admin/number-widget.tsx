@@ -9,12 +9,11 @@
  * (value_type, min, max).
  */
 import { Component, type ChangeEvent } from "react";
+import type { ImmutableLike } from "./preview-data";
 
-interface Field {
-  get(key: string): unknown;
-}
+type Field = Pick<ImmutableLike, "get">;
 
-export interface NumberControlProps {
+interface NumberControlProps {
   field: Field;
   value?: unknown;
   onChange(value: unknown): void;

@@ -11,13 +11,13 @@ import { placeholderValues, type PlaceholderValues } from "../../content-model/m
 import { asQueried } from "../../content-model/queried";
 import { LIST_FIELD } from "../formats";
 import type { CmsConfig } from "../config";
+import { entryRoot } from "../validate-entry";
 import { completeContent } from "./complete";
 import { StaticQueryData } from "./gatsby-stub";
 
 /** The immutable.js values Decap hands to previews (only what is used here). */
 export interface ImmutableLike {
   get(key: string): unknown;
-  getIn?(path: unknown[]): unknown;
   toJS(): unknown;
 }
 
@@ -45,35 +45,30 @@ export function fileIndex(config: CmsConfig): FileIndex {
   return index;
 }
 
-/** The content file an entry is, relative to content/ ("home.yaml", "legal/privacy-policy.yaml"). */
-const contentFileOf = (entry: ImmutableLike): string =>
-  String(entry.get("path") ?? "").replace(/^content\//, "");
-
-/**
- * A content file's data as the components take it from GraphQL: complete as the build guarantees
- * it, whatever the editor has half written (complete.ts), the icons drawn and, given `values`, the
- * placeholders filled, as the build does (src/content-model/queried.ts).
- */
-const asGraphql = <T,>(file: string, data: unknown, values?: PlaceholderValues): T =>
-  file ? asQueried(file, completeContent<T>(file, data), { draw: siteIcon, values }) : (data as T);
-
-/** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
-export function entryData<T>(entry: ImmutableLike, values?: PlaceholderValues): T {
-  return asGraphql<T>(contentFileOf(entry), toPlain(entry.get("data")), values);
-}
-
-/** A list-root file's items, shaped as GraphQL gives them to the components. */
-export function entryItems<T>(entry: ImmutableLike, values?: PlaceholderValues): T[] {
-  const data = toPlain(entry.get("data")) as Record<string, unknown> | undefined;
-  const items = data?.[LIST_FIELD];
-  return asGraphql<T[]>(contentFileOf(entry), Array.isArray(items) ? items : [], values);
-}
-
-function toPlain(value: unknown): unknown {
-  return value && typeof (value as ImmutableLike).toJS === "function"
+/** An immutable.js value of Decap's as plain objects; any other value as it is. */
+export const toPlain = (value: unknown): unknown =>
+  typeof (value as ImmutableLike | undefined)?.toJS === "function"
     ? (value as ImmutableLike).toJS()
     : value;
+
+/**
+ * A content file's data as the components take it from GraphQL, from the data the CMS holds for
+ * it (a list file's items, for a list): complete as the build guarantees it, whatever the editor
+ * has half written (complete.ts), the icons drawn and, given `values`, the placeholders filled, as
+ * the build does (src/content-model/queried.ts).
+ */
+function asGraphql<T>(path: string, data: unknown, values?: PlaceholderValues): T {
+  if (!path) return toPlain(data) as T;
+  const { relative, asFile } = entryRoot(path, toPlain(data));
+  return asQueried(relative, completeContent<T>(relative, asFile), { draw: siteIcon, values });
 }
+
+/** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
+export const entryData = <T,>(entry: ImmutableLike, values?: PlaceholderValues): T =>
+  asGraphql<T>(String(entry.get("path") ?? ""), entry.get("data"), values);
+
+/** A list file's items, shaped as GraphQL gives them to the components. */
+export const entryItems: <T>(entry: ImmutableLike, values?: PlaceholderValues) => T[] = entryData;
 
 /**
  * Another content file's data (a list file as its list), or undefined while it loads; its
@@ -93,10 +88,7 @@ export function useContentFile<T>(
     props
       .getCollection(where.collection, where.name)
       .then((loaded) => {
-        const data = toPlain((loaded as ImmutableLike).get("data")) as Record<string, unknown>;
-        const result =
-          LIST_FIELD in (data ?? {}) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : data;
-        if (live) setValue(asGraphql<T>(file, result));
+        if (live) setValue(asGraphql<T>(file, (loaded as ImmutableLike).get("data")));
       })
       .catch((error: unknown) =>
         console.error(`Anteprima: impossibile leggere content/${file}`, error),
@@ -131,14 +123,12 @@ export function SiteProvider({
  * An image field's value as the `gatsbyImageData` the site's <Picture> renders: one source, the
  * file as the CMS has it (an upload not saved yet is a blob: URL).
  */
-export function previewImage(url: string, width = 640, aspectRatio = 1.5): IGatsbyImageData {
-  return {
-    layout: "constrained",
-    width,
-    height: Math.round(width / aspectRatio),
-    images: { fallback: { src: url }, sources: [] },
-  };
-}
+export const previewImage = (url: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 640,
+  height: 427,
+  images: { fallback: { src: url }, sources: [] },
+});
 
 /** The configuration of a list item's field, for getAsset (image fields carry their own folder). */
 export function itemField(props: PreviewProps, name: string): ImmutableLike | undefined {

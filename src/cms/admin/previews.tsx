@@ -40,7 +40,7 @@ import {
 } from "./preview-data";
 import { placeholderValues } from "../../content-model/model/placeholders";
 import { ChecklistPreview, type ChecklistData } from "./ChecklistPreview";
-import { legalDate } from "./legal-date";
+import { legalDate, today } from "./legal-date";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 type Preview = ComponentType<PreviewProps>;
@@ -60,8 +60,6 @@ type CaseStudy = Queries.CaseStudyCardFragment;
 /** A case study as the YAML holds it: the image a path, not yet the picture. */
 type CaseStudyFile = Omit<CaseStudy, "image"> & { readonly image: string | null };
 type Testimonial = Queries.TestimonialCardFragment;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const HEADER_BAND: CSSProperties = {
   transform: "translateZ(0)",
@@ -219,60 +217,43 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     );
   }
 
-  function ServiceList(props: PreviewProps) {
-    const labels = usePage<ServicesPageData>(props, "services-page.yaml");
-    if (!labels) return null;
-    return (
-      <ServicesGrid
-        services={entryItems<Service>(props.entry, props.values)}
-        featuresLabel={labels.featuresLabel}
-        cta={labels.cardCta}
-      />
-    );
-  }
+  /** A list file's preview: its items, under the labels the page that shows them gives them. */
+  const listPreview = <L, T>(
+    labelsFile: string,
+    render: (labels: L, items: T[], props: PreviewProps) => ReactNode,
+  ) =>
+    function ListPreview(props: PreviewProps) {
+      const labels = usePage<L>(props, labelsFile);
+      return labels ? render(labels, entryItems<T>(props.entry, props.values), props) : null;
+    };
 
-  function CaseStudies(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
+  const ServiceList = listPreview<ServicesPageData, Service>(
+    "services-page.yaml",
+    (page, items) => (
+      <ServicesGrid services={items} featuresLabel={page.featuresLabel} cta={page.cardCta} />
+    ),
+  );
+  const CaseStudies = listPreview<PortfolioData, CaseStudyFile>(
+    "portfolio.yaml",
+    (page, items, props) => (
       <CaseStudiesSection
-        data={portfolio.caseStudies}
-        studies={withImages(
-          props.getAsset,
-          itemField(props, "image"),
-          entryItems<CaseStudyFile>(props.entry, props.values),
-        )}
+        data={page.caseStudies}
+        studies={withImages(props.getAsset, itemField(props, "image"), items)}
       />
-    );
-  }
-
-  function Testimonials(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
-      <TestimonialsCarousel
-        labels={portfolio.testimonials}
-        testimonials={entryItems<Testimonial>(props.entry, props.values)}
-      />
-    );
-  }
-
-  function Metrics(props: PreviewProps) {
-    const portfolio = usePage<PortfolioData>(props, "portfolio.yaml");
-    if (!portfolio) return null;
-    return (
-      <MetricsSection
-        data={portfolio.metrics}
-        metrics={entryItems<Metric>(props.entry, props.values)}
-      />
-    );
-  }
+    ),
+  );
+  const Testimonials = listPreview<PortfolioData, Testimonial>("portfolio.yaml", (page, items) => (
+    <TestimonialsCarousel labels={page.testimonials} testimonials={items} />
+  ));
+  const Metrics = listPreview<PortfolioData, Metric>("portfolio.yaml", (page, items) => (
+    <MetricsSection data={page.metrics} metrics={items} />
+  ));
 
   function Legal(props: PreviewProps) {
     const path = String(props.entry.get("path"));
     const draft = entryData<LegalData>(props.entry);
     // The page as saved: its text changed and its date did not, the date becomes today's. Both as
-    // written, placeholders and all, as the save compares them (legal-date.ts).
+    // written, placeholders and all, as the save compares them (legal-date.tsx).
     const saved = useContentFile<LegalData>(props, files, path.replace(/^content\//, ""));
     const updatedOn = legalDate(path, draft, today(), saved ?? draft) ?? null;
     return (

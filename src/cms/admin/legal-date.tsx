@@ -6,9 +6,13 @@
  *
  * "As it was" is the page as the repository holds it, as the CMS last read it (backend.ts).
  */
+import { useEffect, useState, type ComponentType } from "react";
 import { isRecord } from "../../lib/is-record";
 import { prune } from "../formats";
 import { savedData } from "./backend";
+import { toPlain, type ImmutableLike } from "./preview-data";
+
+export const today = () => new Date().toISOString().slice(0, 10);
 
 export const isLegalFile = (path: string): boolean =>
   /^(content\/)?legal\/[^/]+\.ya?ml$/.test(path);
@@ -28,7 +32,6 @@ function canonical(value: unknown): string {
 function text(data: unknown): string {
   if (!isRecord(data)) return canonical(data);
   const { updatedOn, ...rest } = data;
-  void updatedOn;
   return canonical(prune(rest));
 }
 
@@ -52,4 +55,48 @@ export function legalDate(
   if (before === undefined) return current;
   if (current !== dateOf(before)) return current;
   return text(data) === text(before) ? current : today;
+}
+
+/**
+ * The date field of a legal page shows the date the page will be saved with: today's as soon as
+ * its text changes, as the preview shows it. Decap draws a field again only when its own value
+ * changes, so the field looks at the draft (the getEntry Decap hands every widget) a few times a
+ * second. A date the editor picks is the field's value, as before; every other date field is
+ * Decap's own.
+ */
+export interface DateControlProps {
+  value?: unknown;
+  field: Pick<ImmutableLike, "get">;
+  getEntry?: () => ImmutableLike | undefined;
+}
+
+const LOOK_EVERY_MS = 250;
+
+/** The date a legal page's draft will be saved with ("" for none). */
+function dateOfDraft(entry: ImmutableLike | undefined): string {
+  return legalDate(String(entry?.get("path") ?? ""), toPlain(entry?.get("data")), today()) ?? "";
+}
+
+export function withLegalDate<P extends DateControlProps>(
+  Control: ComponentType<P>,
+): ComponentType<P> {
+  function LegalDateControl(props: P) {
+    const { getEntry, value } = props;
+    const [shown, setShown] = useState(() => dateOfDraft(getEntry?.()));
+    useEffect(() => {
+      setShown(dateOfDraft(getEntry?.()));
+      const timer = setInterval(() => setShown(dateOfDraft(getEntry?.())), LOOK_EVERY_MS);
+      return () => clearInterval(timer);
+    }, [getEntry, value]);
+    return <Control {...props} value={shown} />;
+  }
+  function DateControl(props: P) {
+    const path = String(props.getEntry?.()?.get("path") ?? "");
+    return props.field.get("name") === "updatedOn" && isLegalFile(path) ? (
+      <LegalDateControl {...props} />
+    ) : (
+      <Control {...props} />
+    );
+  }
+  return DateControl;
 }

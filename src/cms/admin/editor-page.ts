@@ -1,11 +1,11 @@
 /**
- * The editor's own look where Decap's gets in an editor's way, as one style sheet added to the
- * admin page (the preview frame keeps the site's CSS). Decap styles itself with emotion; its
- * elements are found by the component names emotion writes into their class names
- * ("css-…-EditorContainer"), and the browser tests check the result (e2e/cms.spec.ts), so a Decap
- * update that renames them fails there.
+ * Decap's editor page where it gets in an editor's way: its look, as one style sheet added to the
+ * admin page (the preview frame keeps the site's CSS), and a list item that opens from its whole
+ * row. Decap styles itself with emotion; its elements are found by the component names emotion
+ * writes into their class names ("css-…-EditorContainer"), and the browser tests check the result
+ * (e2e/cms.spec.ts), so a Decap update that renames them fails there.
  */
-export const EDITOR_STYLE = `
+const EDITOR_STYLE = `
 /* Labels, errors and statuses in the editor's own case: «Servono esattamente 5 elementi», not
    Decap's capitals, which read as shouting and hide the capital letters of names. */
 body * { text-transform: none !important; }
@@ -55,9 +55,28 @@ const PHONE = `
 }
 `;
 
-export function addEditorStyle(doc: Document = document): void {
+/**
+ * A list item opens, or folds, from anywhere on its row: Decap opens it only from the small
+ * chevron in the row's corner, while the editor reads, and taps, the item's name below it (rows
+ * of decap-cms-widget-list).
+ */
+const ROW_BAR = '[class*="-StyledListItemTopBar"]';
+/** The name of a folded item, under its bar. */
+const ROW_NAME = '[class*="-NestedObjectLabel"]';
+/** What keeps its own meaning on the row: the buttons (remove) and the handle that reorders. */
+const OWN_ACTION = 'button, a, input, textarea, select, label, [class*="DragIcon"]';
+
+export function adjustEditorPage(doc: Document = document): void {
   const style = doc.createElement("style");
   style.dataset.editorStyle = "";
   style.textContent = EDITOR_STYLE + PHONE;
   doc.head.append(style);
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest(OWN_ACTION)) return;
+    const bar = target.closest(ROW_NAME)?.previousElementSibling ?? target.closest(ROW_BAR);
+    // The chevron is the bar's first element when the item can fold (Decap's ListItemTopBar).
+    const chevron = bar?.matches(ROW_BAR) ? bar.firstElementChild : null;
+    if (chevron instanceof HTMLButtonElement) chevron.click();
+  });
 }
