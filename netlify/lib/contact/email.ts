@@ -64,7 +64,7 @@ export function buildSubject(name: string): string {
   return toHeaderValue(`Nuova richiesta di consulenza da ${name}`);
 }
 
-export interface EmailEnvelope {
+interface EmailEnvelope {
   from: string;
   to: string;
   date: Date;
@@ -80,7 +80,7 @@ export interface EmailEnvelope {
  * recognise the copy as the message it already has (Gmail, for one, keeps one of two messages
  * with the same Message-Id). Mailgun offers no idempotency key that would prevent the resend.
  */
-export function leadMessageId(leadId: string, domain: string): string {
+function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 
