@@ -22,20 +22,13 @@ import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/l
 import { checkDelivery } from "../lib/leads/health";
 import { newRunId, type LeadRecord } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
-import { openLeadStore, type LeadStore } from "../lib/leads/store";
+import { openLeadStore } from "../lib/leads/store";
 import { LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "../local/blobs";
 
 /** A lock older than this belongs to a run that died. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-export interface OpenedStore {
-  store: LeadStore;
-  where: string;
-  local: boolean;
-  close(): Promise<void>;
-}
-
-export async function openStoreForCli(projectRoot: string = process.cwd()): Promise<OpenedStore> {
+export async function openStoreForCli(projectRoot: string = process.cwd()) {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = (process.env.NETLIFY_AUTH_TOKEN ?? process.env.NETLIFY_API_TOKEN)?.trim();
   if (siteID && token)
@@ -62,7 +55,10 @@ export async function openStoreForCli(projectRoot: string = process.cwd()): Prom
 }
 
 /** Runs `command` on the store, then closes it. */
-async function withStore<T>(projectRoot: string, command: (opened: OpenedStore) => Promise<T>) {
+async function withStore<T>(
+  projectRoot: string,
+  command: (opened: Awaited<ReturnType<typeof openStoreForCli>>) => Promise<T>,
+) {
   const opened = await openStoreForCli(projectRoot);
   try {
     return await command(opened);

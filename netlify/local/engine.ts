@@ -1,13 +1,11 @@
 /**
  * Netlify's own local engine, @netlify/dev (pinned at 4.18.9: later 4.18.x need Node >= 22.12):
- * serves functions by their `config.path` and bundles them as a deploy does (with `context`,
+ * bundles and serves the functions at their `config.path` as a deploy does (with `context`,
  * `Netlify.env`, rate-limit config), applies netlify.toml + _headers + _redirects with Netlify's
- * own parsers, and serves the publish folder. Netlify Blobs runs beside it in .netlify/blobs-serve,
- * where the engine keeps it, on the engine's own server with atomic conditional writes (./blobs.ts);
- * functions find it through NETLIFY_BLOBS_CONTEXT, as on Netlify.
- *
- * Everything that would go online is off: geolocation, edge functions (downloads Deno), the image
- * CDN, Netlify Database and the AI gateway; `apiToken: ""` so it never looks for a login.
+ * own parsers and serves the publish folder. Netlify Blobs runs beside it (./blobs.ts); functions
+ * find it through NETLIFY_BLOBS_CONTEXT, as on Netlify. Everything that would go online is off
+ * (geolocation, edge functions, which download Deno, the image CDN, Netlify Database, the AI
+ * gateway) and `apiToken: ""`, so it never looks for a login.
  *
  * One private entry, for function calls: the engine's public `handle*` methods make a temporary
  * folder per request and @netlify/functions-dev bundles the function into it on every call, with a

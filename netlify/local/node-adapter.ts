@@ -11,9 +11,7 @@ import { methodNotAllowed, responderFor } from "../lib/contact/responses";
 import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
 
 export function pathnameOf(url: string | undefined): string {
-  const raw = url ?? "/";
-  const end = raw.search(/[?#]/);
-  return end < 0 ? raw : raw.slice(0, end);
+  return (url ?? "/").split(/[?#]/, 1)[0];
 }
 
 /** Every `config.path` of netlify/functions/ (a test keeps them equal). */

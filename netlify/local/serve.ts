@@ -1,26 +1,21 @@
 /**
- * `npm run serve`: serves the production build (public/) like Netlify would, with the functions.
- * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, static files and the
- * header rules of netlify.toml and public/_headers (Netlify's own parsers); ./blobs.ts the local
- * Blobs store.
- * This thin host adds what the engine lacks:
+ * `npm run serve`: the production build (public/) served like Netlify would, with the functions,
+ * by Netlify's own engine (./engine.ts: functions, static files, the header rules of netlify.toml
+ * and public/_headers) and the local Blobs store (./blobs.ts). This thin host adds what the engine
+ * lacks, as Netlify's CDN does it:
  *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
- *     header rules of /servizi/ (CSP, nosniff, …) as every answer of Netlify's CDN carries them;
+ *     header rules of /servizi/ (CSP, nosniff, …);
  *   - anything missing → public/404.html with status 404;
- *   - `_headers`, `_redirects` and everything under /.netlify/ are never served, however the path
- *     is spelled (`//_headers`, `/./_headers`, `/%2f_headers`, `/x/../_redirects`, …): 404;
+ *   - `_headers`, `_redirects` and everything under /.netlify/ (the functions' own paths too) are
+ *     never served, however the path is spelled (`//_headers`, `/%2f_headers`, …): 404;
  *   - only GET and HEAD for files (405 otherwise); TRACE, TRACK, CONNECT: 405 everywhere;
- *   - brotli / gzip compression of text files, as Netlify's CDN does;
- *   - an ETag per file and encoding, and 304 Not Modified for a matching If-None-Match, as
- *     Netlify's CDN does: a reload revalidates the page in one round trip instead of downloading it;
+ *   - brotli / gzip compression of text files; an ETag per file and encoding, and 304 for a
+ *     matching If-None-Match (a reload revalidates the page in one round trip);
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
- *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
- *   PORT / HOST  default 9000 / 127.0.0.1
- * It serves the publish folder of the netlify.toml in the current directory (public): the engine
- * reads its files from there whatever this host is told, so there is no option for another one.
- * To serve another build, run it from a folder with its own netlify.toml and public/.
- * Variables from .env (if present) are loaded for the functions when run as a script.
+ * PORT / HOST: default 9000 / 127.0.0.1. It serves the publish folder of the netlify.toml in the
+ * current directory (public): the engine reads its files from there whatever this host is told.
+ * Variables from .env (if present) are loaded for the functions.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -227,16 +222,12 @@ async function main(): Promise<void> {
   console.log(`Serving public/ on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 
   const stop = () => {
-    const closed = new Promise<void>((resolve, reject) =>
-      server.close((error) => (error ? reject(error) : resolve())),
-    );
+    server.close();
     server.closeAllConnections();
-    closed
-      .finally(() => engine.stop())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+    engine.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -89,40 +89,23 @@ export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields>
 
 /**
  * Every value of `key` among the top-level members of a JSON object text, duplicates included
- * (JSON.parse keeps only the last). The text is already known to be valid JSON.
+ * (JSON.parse keeps only the last). The text is already known to be valid JSON: a member's value
+ * is what lies between its key's `:` and the next `,` or `}` of the object's own level.
  */
 export function topLevelValues(text: string, key: string): unknown[] {
   const values: unknown[] = [];
-  let i = text.indexOf("{") + 1;
-  const skipSpace = () => {
-    while (/\s/.test(text[i] ?? "")) i++;
-  };
-  const stringEnd = (start: number) => {
-    let j = start + 1;
-    while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-    return j + 1;
-  };
-  while (i > 0 && i < text.length) {
-    skipSpace();
-    if (text[i] !== '"') break; // "}" of an empty object
-    const keyEnd = stringEnd(i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skipSpace();
-    i++; // ":"
-    skipSpace();
-    const start = i;
-    for (let depth = 0; i < text.length; i++) {
-      const char = text[i];
-      if (char === '"') i = stringEnd(i) - 1;
-      else if (char === "{" || char === "[") depth++;
-      else if ((char === "}" || char === "]") && depth-- === 0) break;
-      else if (char === "," && depth === 0) break;
+  let depth = 0;
+  let lastString = "";
+  let member: { name: string; start: number } | undefined;
+  for (const { 0: token, index } of text.matchAll(/"(?:[^"\\]|\\.)*"|[{}[\],:]/g)) {
+    if (depth === 1 && token === ":") member = { name: JSON.parse(lastString), start: index + 1 };
+    else if (depth === 1 && (token === "," || token === "}") && member) {
+      if (member.name === key) values.push(JSON.parse(text.slice(member.start, index)));
+      member = undefined;
     }
-    if (name === key) values.push(JSON.parse(text.slice(start, i)));
-    skipSpace();
-    if (text[i] === ",") i++;
-    else break;
+    if (token === "{" || token === "[") depth++;
+    else if (token === "}" || token === "]") depth--;
+    else if (token.startsWith('"')) lastString = token;
   }
   return values;
 }

@@ -14,18 +14,17 @@ export interface OutgoingEmail {
 }
 
 export const PHONE_NOT_GIVEN = "non indicato";
-const TIME_ZONE = "Europe/Rome";
 
 const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
+  "&": "amp",
+  "<": "lt",
+  ">": "gt",
+  '"': "quot",
+  "'": "#39",
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+  return value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
 }
 
 /**
@@ -53,11 +52,8 @@ export function toHeaderValue(value: string): string {
 
 /** e.g. "sabato 22 novembre 2025 alle ore 22:40" (Italian, Europe/Rome time). */
 export function formatItalianDateTime(date: Date): string {
-  return new Intl.DateTimeFormat("it-IT", {
-    timeZone: TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(date);
+  const format = { timeZone: "Europe/Rome", dateStyle: "full", timeStyle: "short" } as const;
+  return new Intl.DateTimeFormat("it-IT", format).format(date);
 }
 
 export function buildSubject(name: string): string {

@@ -47,13 +47,11 @@ export async function deliverContactEmail(
       timeout: timeoutMs,
     });
     const guardMs = timeoutMs + GUARD_GRACE_MS;
-    let timer: NodeJS.Timeout | undefined;
-    const guard = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Nessuna risposta da Mailgun entro ${guardMs} ms`)),
-        guardMs,
-      );
-    });
+    const guard = new Promise<never>((_, reject) =>
+      AbortSignal.timeout(guardMs).addEventListener("abort", () =>
+        reject(new Error(`Nessuna risposta da Mailgun entro ${guardMs} ms`)),
+      ),
+    );
     try {
       // Resolves when Mailgun accepted the message.
       await Promise.race([client.messages.create(domain, { ...message }), guard]);
@@ -62,8 +60,6 @@ export async function deliverContactEmail(
       const reason = `Mailgun: ${mailError(error)}`;
       console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, reason);
       return { ok: false, failure: FAILURES.sendFailed, reason };
-    } finally {
-      clearTimeout(timer);
     }
   }
 

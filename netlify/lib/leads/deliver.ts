@@ -218,11 +218,8 @@ export async function retryPendingLeads(
   let stopReason: string | undefined;
 
   for (const { key } of leads) {
-    if (stopReason || (options.deadline !== undefined && now() > options.deadline)) {
-      summary.skipped++;
-      continue;
-    }
-    const claimed = await claimLead(store, key, options, now());
+    const late = stopReason || (options.deadline !== undefined && now() > options.deadline);
+    const claimed = late ? null : await claimLead(store, key, options, now());
     if (!claimed) {
       summary.skipped++;
       continue;

@@ -67,14 +67,13 @@ export async function checkDelivery(
   let status: DeliveryStatus | null = null;
   try {
     const store = open();
-    const read = async <T>(key: string) =>
-      ((await store?.get(key, { type: "json" })) as T | null) ?? undefined;
     if (store) {
+      const read = (key: string) => store.get(key, { type: "json" }).then((v) => v ?? undefined);
       const [{ blobs }, lastDelivery, lastFailure, lastRun] = await Promise.all([
         store.list({ prefix: PENDING_PREFIX }),
-        read<DeliveryStatus["lastDelivery"]>(STATUS_KEYS.delivered),
-        read<DeliveryStatus["lastFailure"]>(STATUS_KEYS.failed),
-        read<DeliveryStatus["lastRun"]>(STATUS_KEYS.run),
+        read(STATUS_KEYS.delivered),
+        read(STATUS_KEYS.failed),
+        read(STATUS_KEYS.run),
       ]);
       const pendingSince = blobs.map(({ key }) => leadIdTime(key.slice(PENDING_PREFIX.length)));
       status = { pendingSince, lastDelivery, lastFailure, lastRun };

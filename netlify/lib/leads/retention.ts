@@ -48,14 +48,12 @@ export async function findLead(store: LeadStore, id: string): Promise<LeadRecord
   return (await store.get(pendingKey(id), { type: "json" })) as LeadRecord | null;
 }
 
-export type ManualDeletion = "deleted" | "missing" | "being-sent";
-
 /** Deletes one request by hand (a visitor asked for erasure, or staff answered it by hand). */
 export async function deleteLeadByHand(
   store: LeadStore,
   id: string,
   now: number = Date.now(),
-): Promise<ManualDeletion> {
+): Promise<"deleted" | "missing" | "being-sent"> {
   const record = await findLead(store, id);
   if (!record) return "missing";
   if (beingSent(record, now)) return "being-sent";
