@@ -20,12 +20,8 @@ export default async function leadsHealth(
   context?: Partial<Context>,
 ): Promise<Response> {
   const token = readEnv("LEADS_HEALTH_TOKEN");
-  const url = new URL(req.url);
-  if (
-    token &&
-    !sameSecret(url.searchParams.get("token") ?? req.headers.get("x-health-token"), token)
-  )
-    return siteNotFound(req);
+  const given = new URL(req.url).searchParams.get("token") ?? req.headers.get("x-health-token");
+  if (token && !sameSecret(given, token)) return siteNotFound(req);
   if (req.method !== "GET" && req.method !== "HEAD")
     return new Response(null, {
       status: 405,

@@ -166,32 +166,32 @@ function createServer(engine: Engine, publicDir: string): http.Server {
     const headers: Record<string, string> = { "Content-Type": contentType };
     if (compressible) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
-    let body = encoding ? await compressBuffer(file.body, encoding, publicPath) : file.body;
     if (status === 200) {
       const digest = createHash("sha256").update(file.body).digest("base64url").slice(0, 27);
       headers.ETag = `"${digest}${encoding ? `-${encoding}` : ""}"`;
       if (matchesEntityTag(req.headers["if-none-match"], headers.ETag)) {
         delete headers["Content-Type"];
-        [status, body] = [304, Buffer.alloc(0)];
+        status = 304;
       }
     }
+    let body: Buffer = status === 304 ? Buffer.alloc(0) : file.body;
+    if (encoding && status !== 304) body = await compressBuffer(file.body, encoding, publicPath);
     const answer = new Response(null, { headers: file.headers });
     await sendWebResponse(req, res, answer, { status, body, headers });
     return true;
   }
 
-  /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
+  /**
+   * What the engine answers for a file of public/ (@netlify/dev 4.18.9 sends no ETag, no encoding
+   * and no x-nf-* header with a static file); undefined when it serves no file there.
+   */
   async function askEngine(publicPath: string) {
-    const url = new URL(publicPath, "http://localhost");
-    const result = await engine.handle(
-      new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
-    );
+    const result = await engine.handle(new Request(new URL(publicPath, "http://localhost")));
     if (result?.type !== "static") return undefined;
-    // The engine's own bookkeeping headers are not what Netlify's CDN sends.
-    const headers = new Headers(result.response.headers);
-    for (const name of [...headers.keys()])
-      if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
-    return { body: Buffer.from(await result.response.arrayBuffer()), headers };
+    return {
+      body: Buffer.from(await result.response.arrayBuffer()),
+      headers: result.response.headers,
+    };
   }
 }
 
