@@ -15,64 +15,65 @@
  * within one process: local runs hold .netlify/leads-retry.lock while sending, so two never overlap.
  */
 import { existsSync } from "node:fs";
-import { mkdir, open, rm, stat } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getStore } from "@netlify/blobs";
 import { loadMailSettings } from "../lib/contact/settings";
 import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
-import { healthSettings, judgeDelivery, readDeliveryStatus } from "../lib/leads/health";
-import { LEADS_STORE, newRunId, type LeadRecord } from "../lib/leads/record";
+import { checkDelivery } from "../lib/leads/health";
+import { newRunId, type LeadRecord } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
-import type { LeadStore } from "../lib/leads/store";
+import { openLeadStore } from "../lib/leads/store";
 import { LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "../local/blobs";
-const LOCK_FILE = path.join(".netlify", "leads-retry.lock");
+
 /** A lock older than this belongs to a run that died. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-export interface OpenedStore {
-  store: LeadStore;
-  where: string;
-  local: boolean;
-  close(): Promise<void>;
-}
-
-export async function openStoreForCli(projectRoot: string = process.cwd()): Promise<OpenedStore> {
+export async function openStoreForCli(projectRoot: string = process.cwd()) {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = (process.env.NETLIFY_AUTH_TOKEN ?? process.env.NETLIFY_API_TOKEN)?.trim();
-  if (siteID && token) {
+  if (siteID && token)
     return {
-      store: getStore({ name: LEADS_STORE, siteID, token, consistency: "strong" }),
+      store: openLeadStore({ siteID, token })!,
       where: `produzione (sito ${siteID})`,
       local: false,
       close: async () => undefined,
     };
-  }
   const directory = path.join(projectRoot, LOCAL_BLOBS_DIR);
   const blobs = await startLocalBlobs(directory);
+  const { url, token: localToken } = blobs;
   return {
-    store: getStore({
-      name: LEADS_STORE,
+    store: openLeadStore({
       siteID: localSiteId(projectRoot),
-      token: blobs.token,
-      edgeURL: blobs.url,
-      uncachedEdgeURL: blobs.url,
-      consistency: "strong",
-    }),
+      token: localToken,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+    })!,
     where: `locale (${path.relative(process.cwd(), directory) || directory})`,
     local: true,
     close: () => blobs.stop(),
   };
 }
 
+/** Runs `command` on the store, then closes it. */
+async function withStore<T>(
+  projectRoot: string,
+  command: (opened: Awaited<ReturnType<typeof openStoreForCli>>) => Promise<T>,
+) {
+  const opened = await openStoreForCli(projectRoot);
+  try {
+    return await command(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 /** Exclusive lock file; waits for another local run to finish. */
-export async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Promise<T> {
-  const file = path.join(projectRoot, LOCK_FILE);
+async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Promise<T> {
+  const file = path.join(projectRoot, ".netlify", "leads-retry.lock");
   await mkdir(path.dirname(file), { recursive: true });
   for (;;) {
     try {
-      const handle = await open(file, "wx");
-      await handle.writeFile(String(process.pid));
-      await handle.close();
+      await writeFile(file, String(process.pid), { flag: "wx" });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -91,34 +92,27 @@ export async function withLocalLock<T>(projectRoot: string, run: () => Promise<T
   }
 }
 
-export async function runRetry(projectRoot: string = process.cwd()): Promise<RetrySummary> {
-  const opened = await openStoreForCli(projectRoot);
-  try {
+export function runRetry(projectRoot: string = process.cwd()): Promise<RetrySummary> {
+  return withStore(projectRoot, async ({ store, where, local }) => {
     const retry = () =>
-      retryPendingLeads(opened.store, {
+      retryPendingLeads(store, {
         runId: newRunId("cli"),
         settings: loadMailSettings(),
         force: true,
       });
-    const summary = opened.local ? await withLocalLock(projectRoot, retry) : await retry();
+    const summary = local ? await withLocalLock(projectRoot, retry) : await retry();
     console.log(
-      `Store ${opened.where}: ${summary.pending} in attesa, ${summary.delivered} consegnate, ${summary.failed} non riuscite, ` +
+      `Store ${where}: ${summary.pending} in attesa, ${summary.delivered} consegnate, ${summary.failed} non riuscite, ` +
         `${summary.skipped} saltate (in invio altrove), ${summary.expired} cancellate perché più vecchie di ${MAX_PENDING_DAYS} giorni, ` +
         `${summary.stillPending} ancora in attesa.`,
     );
     return summary;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
-export async function runList(
-  projectRoot: string = process.cwd(),
-  { json = false } = {},
-): Promise<number> {
-  const opened = await openStoreForCli(projectRoot);
-  try {
-    const leads = await listPendingLeads(opened.store);
+function runList(json: boolean): Promise<number> {
+  return withStore(process.cwd(), async ({ store, where }) => {
+    const leads = await listPendingLeads(store);
     if (json) {
       console.log(
         JSON.stringify(
@@ -129,75 +123,58 @@ export async function runList(
       );
       return leads.length;
     }
-    console.log(`Store ${opened.where}: ${leads.length} richieste in attesa di consegna.`);
-    const health = judgeDelivery(
-      await readDeliveryStatus(opened.store),
-      healthSettings(loadMailSettings()),
-      Date.now(),
-    );
-    console.log(health.line);
+    console.log(`Store ${where}: ${leads.length} richieste in attesa di consegna.`);
+    console.log((await checkDelivery(() => store, loadMailSettings())).line);
     for (const { record } of leads) {
+      const { name, email, phone } = record.contact;
       const error = record.lastError ? `, ultimo errore: ${record.lastError}` : "";
       console.log(
-        `- ${record.id}  ricevuta ${record.receivedAt}  tentativi ${record.attempts}${error}\n  ${record.contact.name} <${record.contact.email}>${record.contact.phone ? `, tel. ${record.contact.phone}` : ""}`,
+        `- ${record.id}  ricevuta ${record.receivedAt}  tentativi ${record.attempts}${error}\n  ${name} <${email}>${phone ? `, tel. ${phone}` : ""}`,
       );
     }
     return leads.length;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /**
  * Prints requests in full as JSON on stdout (one by id, or every pending one), for answering by
  * hand or for a visitor's request of access; the count goes to stderr, so the JSON can be redirected
- * to a file. Returns what was printed; throws when the id is not in the store.
+ * to a file. Throws when the id is not in the store.
  */
-export async function runExport(
-  projectRoot: string = process.cwd(),
-  id?: string,
-): Promise<LeadRecord[]> {
-  const opened = await openStoreForCli(projectRoot);
-  try {
+function runExport(id?: string): Promise<void> {
+  return withStore(process.cwd(), async ({ store, where }) => {
     let records: LeadRecord[];
     if (id) {
-      const record = await findLead(opened.store, id);
-      if (!record) throw new Error(`Store ${opened.where}: nessuna richiesta con id ${id}.`);
+      const record = await findLead(store, id);
+      if (!record) throw new Error(`Store ${where}: nessuna richiesta con id ${id}.`);
       records = [record];
-    } else records = (await listPendingLeads(opened.store)).map(({ record }) => record);
+    } else records = (await listPendingLeads(store)).map(({ record }) => record);
     console.log(JSON.stringify(id ? records[0] : records, null, 2));
-    console.error(`Store ${opened.where}: ${records.length} richieste esportate.`);
-    return records;
-  } finally {
-    await opened.close();
-  }
+    console.error(`Store ${where}: ${records.length} richieste esportate.`);
+  });
 }
 
 /** Deletes one request by id; throws (exit 1) when it is missing or being sent at this moment. */
-export async function runDelete(projectRoot: string = process.cwd(), id = ""): Promise<void> {
+function runDelete(id = ""): Promise<void> {
   if (!id) throw new Error("Indica l'id della richiesta: npm run leads:delete -- <id>");
-  const opened = await openStoreForCli(projectRoot);
-  try {
-    const outcome = await deleteLeadByHand(opened.store, id);
-    if (outcome === "missing")
-      throw new Error(`Store ${opened.where}: nessuna richiesta con id ${id}.`);
+  return withStore(process.cwd(), async ({ store, where }) => {
+    const outcome = await deleteLeadByHand(store, id);
+    if (outcome === "missing") throw new Error(`Store ${where}: nessuna richiesta con id ${id}.`);
     if (outcome === "being-sent")
       throw new Error(
-        `Store ${opened.where}: la richiesta ${id} è in invio proprio ora; riprova tra un minuto.`,
+        `Store ${where}: la richiesta ${id} è in invio proprio ora; riprova tra un minuto.`,
       );
-    console.log(`Store ${opened.where}: richiesta ${id} cancellata.`);
-  } finally {
-    await opened.close();
-  }
+    console.log(`Store ${where}: richiesta ${id} cancellata.`);
+  });
 }
 
 async function main(): Promise<void> {
   if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
   const [command, ...flags] = process.argv.slice(2);
-  if (command === "list") await runList(process.cwd(), { json: flags.includes("--json") });
+  if (command === "list") await runList(flags.includes("--json"));
   else if (command === "retry") await runRetry();
-  else if (command === "export") await runExport(process.cwd(), flags[0]);
-  else if (command === "delete") await runDelete(process.cwd(), flags[0]);
+  else if (command === "export") await runExport(flags[0]);
+  else if (command === "delete") await runDelete(flags[0]);
   else {
     console.error(
       "Uso: tsx netlify/cli/leads.ts list [--json] | retry | export [id] | delete <id>",

@@ -12,7 +12,7 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { SECURITY_HEADERS } from "../lib/contact/responses";
 import { loadMailSettings, readEnv } from "../lib/contact/settings";
-import { healthSettings, judgeDelivery, readDeliveryStatus } from "../lib/leads/health";
+import { checkDelivery } from "../lib/leads/health";
 import { openLeadStore } from "../lib/leads/store";
 
 export default async function leadsHealth(
@@ -20,27 +20,15 @@ export default async function leadsHealth(
   context?: Partial<Context>,
 ): Promise<Response> {
   const token = readEnv("LEADS_HEALTH_TOKEN");
-  const url = new URL(req.url);
-  if (
-    token &&
-    !sameSecret(url.searchParams.get("token") ?? req.headers.get("x-health-token"), token)
-  )
-    return siteNotFound(req);
+  const given = new URL(req.url).searchParams.get("token") ?? req.headers.get("x-health-token");
+  if (token && !sameSecret(given, token)) return siteNotFound(req);
   if (req.method !== "GET" && req.method !== "HEAD")
     return new Response(null, {
       status: 405,
       headers: { Allow: "GET, HEAD", ...SECURITY_HEADERS },
     });
 
-  const settings = loadMailSettings(context?.deploy?.context);
-  let status = null;
-  try {
-    const store = openLeadStore();
-    if (store) status = await readDeliveryStatus(store);
-  } catch (error) {
-    console.error("[leads] Stato delle consegne non leggibile", String(error));
-  }
-  const verdict = judgeDelivery(status, healthSettings(settings), Date.now());
+  const verdict = await checkDelivery(openLeadStore, loadMailSettings(context?.deploy?.context));
   return new Response(req.method === "HEAD" ? null : JSON.stringify(verdict.body), {
     status: verdict.healthy ? 200 : 503,
     headers: { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS },
@@ -53,6 +41,10 @@ function sameSecret(given: string | null, expected: string): boolean {
   return given !== null && timingSafeEqual(digest(given), digest(expected));
 }
 
+/** What belongs to one transfer, not to the page. */
+const TRANSFER_HEADERS =
+  /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|etag|server|cache-status|x-nf-.*)$/;
+
 /** What the site answers for a path that does not exist (its 404 page, status and headers). */
 async function siteNotFound(req: Request): Promise<Response> {
   const missing = new URL(`/${randomUUID()}`, req.url);
@@ -62,14 +54,7 @@ async function siteNotFound(req: Request): Promise<Response> {
       signal: AbortSignal.timeout(5000),
     });
     const headers = new Headers(page.headers);
-    // What belongs to that one transfer, not to the page.
-    for (const name of [...headers.keys()])
-      if (
-        /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|etag|server|cache-status|x-nf-.*)$/.test(
-          name,
-        )
-      )
-        headers.delete(name);
+    for (const name of [...headers.keys()]) if (TRANSFER_HEADERS.test(name)) headers.delete(name);
     return new Response(req.method === "HEAD" ? null : await page.arrayBuffer(), {
       status: page.status,
       headers,

@@ -5,8 +5,8 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { loadMailSettings } from "../lib/contact/settings";
-import { LOG_PREFIX, errorText, retryPendingLeads } from "../lib/leads/deliver";
-import { newRunId } from "../lib/leads/record";
+import { retryPendingLeads } from "../lib/leads/deliver";
+import { LOG_PREFIX, newRunId } from "../lib/leads/record";
 import { openLeadStore } from "../lib/leads/store";
 
 /** Scheduled functions are stopped after 30 s: start no new send after this. */
@@ -31,11 +31,11 @@ export default async function retryLeads(
       scheduled: true,
     });
     console.log(`${LOG_PREFIX} Ritento completato`, summary);
+    return new Response(null, { status: 204 });
   } catch (error) {
-    console.error(`${LOG_PREFIX} Ritento non riuscito`, errorText(error));
+    console.error(`${LOG_PREFIX} Ritento non riuscito`, String(error));
     return new Response(null, { status: 500 });
   }
-  return new Response(null, { status: 204 });
 }
 
 export const config: Config = {

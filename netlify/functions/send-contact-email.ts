@@ -3,30 +3,21 @@
  * Blobs store `leads`, answers, then tries Mailgun once (`context.waitUntil`); the scheduled
  * function `retry-leads` sends whatever is still pending. The visitor gets the success answer as
  * soon as the request is stored; the failure answer only when it could be neither stored nor mailed.
- * JSON in → JSON out; the no-JavaScript form (urlencoded) gets 303 redirects to
- * /contatti/?invio=ok#esito-ok or /contatti/?invio=errore&motivo=<code>#esito-<code>.
- * See netlify/lib/contact/ and netlify/lib/leads/.
+ * JSON in → JSON out; the no-JavaScript form (urlencoded) gets 303 redirects back to /contatti/
+ * (netlify/lib/contact/responses.ts).
  *
  * With `config.path` set, Netlify serves the function ONLY at /api/send-contact-email
  * (/.netlify/functions/send-contact-email answers 404, locally too under @netlify/dev).
  */
 import type { Config, Context } from "@netlify/functions";
 import { bodyKindOf, parseFields, readBodyText } from "../lib/contact/body";
-import { MAX_BODY_BYTES } from "../lib/contact/contract";
-import { buildContactEmail } from "../lib/contact/email";
-import { deliverContactEmail } from "../lib/contact/mailer";
+import { mailContact } from "../lib/contact/mailer";
 import { methodNotAllowed, responderFor, unsupportedMediaType } from "../lib/contact/responses";
 import { loadMailSettings, type MailSettings } from "../lib/contact/settings";
 import { isHoneypotFilled, validateContact, type ContactRequest } from "../lib/contact/validate";
-import {
-  LOG_PREFIX,
-  errorText,
-  settleAndDeliver,
-  storeLead,
-  type ClaimedLead,
-} from "../lib/leads/deliver";
-import { newRunId } from "../lib/leads/record";
-import { openLeadStore, type LeadStore } from "../lib/leads/store";
+import { settleAndDeliver, storeLead } from "../lib/leads/deliver";
+import { LOG_PREFIX, newRunId } from "../lib/leads/record";
+import { openLeadStore } from "../lib/leads/store";
 
 export default async function sendContactEmail(
   req: Request,
@@ -38,7 +29,7 @@ export default async function sendContactEmail(
   if (!kind) return unsupportedMediaType();
   const reply = responderFor(kind, req.headers.get("accept"));
 
-  const body = await readBodyText(req, MAX_BODY_BYTES);
+  const body = await readBodyText(req);
   if (!body.ok) return reply.failure(body.failure);
   const fields = parseFields(kind, body.value);
   if (!fields.ok) return reply.failure(fields.failure);
@@ -50,24 +41,17 @@ export default async function sendContactEmail(
   if (!validation.ok) return reply.failure(validation.failure);
 
   const settings = loadMailSettings(context?.deploy?.context);
-  const stored = await tryStoring(validation.contact, settings);
+  const stored = await storeAndSend(validation.contact, settings);
   if (stored) {
     // Stored: the visitor's answer need not wait for Mailgun. After the answer, the platform keeps
     // the call alive until the send settles; the retry run covers a send that never happens.
-    const sending = sendStored(stored.store, stored.lead, settings);
-    if (context?.waitUntil) context.waitUntil(sending);
-    else await sending;
+    if (context?.waitUntil) context.waitUntil(stored.sending);
+    else await stored.sending;
     return reply.success();
   }
 
   // Not stored: mailing it now is the only way not to lose it.
-  const email = buildContactEmail(validation.contact, {
-    from: settings.from,
-    // Empty only where no mail goes out (the local outbox): mailer.ts refuses to send without it.
-    to: settings.to ?? "",
-    date: new Date(),
-  });
-  const delivery = await deliverContactEmail(email, settings);
+  const delivery = await mailContact(validation.contact, settings, new Date());
   if (delivery.ok) return reply.success();
   console.error(
     `${LOG_PREFIX} RICHIESTA NON SALVATA E NON INVIATA: il visitatore vede l'errore e può riprovare (${delivery.reason}).`,
@@ -75,11 +59,14 @@ export default async function sendContactEmail(
   return reply.failure(delivery.failure);
 }
 
-/** The stored lead, or null when the store is missing or refused the write. */
-async function tryStoring(
+/**
+ * Stores the request and starts its send, which never rejects (whatever goes wrong, the lead stays
+ * stored for the retry run); null when the store is missing or refused the write.
+ */
+async function storeAndSend(
   contact: ContactRequest,
   settings: MailSettings,
-): Promise<{ store: LeadStore; lead: ClaimedLead } | null> {
+): Promise<{ sending: Promise<void> } | null> {
   try {
     const store = openLeadStore();
     if (!store) {
@@ -89,32 +76,22 @@ async function tryStoring(
         );
       return null;
     }
-    return {
-      store,
-      lead: await storeLead(store, contact, { runId: newRunId("request"), settings }),
-    };
+    const lead = await storeLead(store, contact, { runId: newRunId("request"), settings });
+    const sending = settleAndDeliver(store, lead, settings).then(
+      () => undefined,
+      (error: unknown) =>
+        console.error(
+          `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
+          String(error),
+        ),
+    );
+    return { sending };
   } catch (error) {
     console.error(
       `${LOG_PREFIX} Impossibile salvare la richiesta nello store "leads"`,
-      errorText(error),
+      String(error),
     );
     return null;
-  }
-}
-
-/** Never rejects: whatever goes wrong, the lead stays stored for the retry run. */
-async function sendStored(
-  store: LeadStore,
-  lead: ClaimedLead,
-  settings: MailSettings,
-): Promise<void> {
-  try {
-    await settleAndDeliver(store, lead, settings);
-  } catch (error) {
-    console.error(
-      `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
-      errorText(error),
-    );
   }
 }
 

@@ -45,12 +45,6 @@ export function localSiteId(projectRoot: string): string {
   }
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
 /** Netlify's local Blobs server on `directory`, with the proxy (or, `atomic: false`, alone). */
 export async function startLocalBlobs(
   directory: string,
@@ -86,35 +80,26 @@ async function startProxy(upstream: number): Promise<http.Server> {
     body?: Buffer<ArrayBuffer>,
   ) => {
     const response = await fetch(`http://127.0.0.1:${upstream}${url}`, { method, headers, body });
-    const answer: Answer = {
-      status: response.status,
-      headers: {},
-      body: Buffer.from(await response.arrayBuffer()),
-    };
-    response.headers.forEach((value, name) => {
-      if (!HOP_BY_HOP.has(name)) answer.headers[name] = value;
-    });
-    return answer;
+    const answer = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: new Headers(response.headers), body: answer };
   };
 
-  const answer = async (req: http.IncomingMessage, body: Buffer<ArrayBuffer>): Promise<Answer> => {
+  const answer = async (req: http.IncomingMessage, body: Buffer<ArrayBuffer>) => {
     const { method = "GET", url = "/" } = req;
+    const { "if-match": ifMatch, "if-none-match": ifNoneMatch } = req.headers;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, String(value));
-    const ifMatch = headers.get("if-match");
-    const ifNoneMatch = headers.get("if-none-match");
-    headers.delete("if-match");
-    headers.delete("if-none-match");
+      if (value !== undefined && !HOP_BY_HOP.has(name) && !/^if-(none-)?match$/.test(name))
+        headers.set(name, String(value));
     if (method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
       const current = await call("GET", url, headers);
       const exists = current.status === 200;
       if (ifNoneMatch === "*" ? exists : !exists || ifMatch !== etagOf(current.body))
-        return { status: 412, headers: {}, body: Buffer.alloc(0) };
+        return { status: 412, headers: new Headers(), body: Buffer.alloc(0) };
     }
     const result = await call(method, url, headers, method === "PUT" ? body : undefined);
     if (result.status === 200 && (method === "PUT" || method === "GET"))
-      result.headers.etag = etagOf(method === "PUT" ? body : result.body);
+      result.headers.set("etag", etagOf(method === "PUT" ? body : result.body));
     return result;
   };
 
@@ -123,8 +108,14 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const body = Buffer.concat((await req.toArray()) as Buffer[]);
     const turn = queue.then(() => answer(req, body));
     queue = turn.catch(() => undefined);
-    const out = await turn.catch(() => ({ status: 502, headers: {}, body: Buffer.alloc(0) }));
-    res.writeHead(out.status, { ...out.headers, "content-length": out.body.byteLength });
+    const out = await turn.catch(() => ({
+      status: 502,
+      headers: new Headers(),
+      body: Buffer.alloc(0),
+    }));
+    for (const name of HOP_BY_HOP) out.headers.delete(name);
+    out.headers.set("content-length", String(out.body.byteLength));
+    res.writeHead(out.status, Object.fromEntries(out.headers));
     res.end(req.method === "HEAD" ? undefined : out.body);
   };
   const server = http.createServer((req, res) => void serve(req, res));

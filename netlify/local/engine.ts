@@ -1,13 +1,11 @@
 /**
  * Netlify's own local engine, @netlify/dev (pinned at 4.18.9: later 4.18.x need Node >= 22.12):
- * serves functions by their `config.path` and bundles them as a deploy does (with `context`,
+ * bundles and serves the functions at their `config.path` as a deploy does (with `context`,
  * `Netlify.env`, rate-limit config), applies netlify.toml + _headers + _redirects with Netlify's
- * own parsers, and serves the publish folder. Netlify Blobs runs beside it in .netlify/blobs-serve,
- * where the engine keeps it, on the engine's own server with atomic conditional writes (./blobs.ts);
- * functions find it through NETLIFY_BLOBS_CONTEXT, as on Netlify.
- *
- * Everything that would go online is off: geolocation, edge functions (downloads Deno), the image
- * CDN, Netlify Database and the AI gateway; `apiToken: ""` so it never looks for a login.
+ * own parsers and serves the publish folder. Netlify Blobs runs beside it (./blobs.ts); functions
+ * find it through NETLIFY_BLOBS_CONTEXT, as on Netlify. Everything that would go online is off
+ * (geolocation, edge functions, which download Deno, the image CDN, Netlify Database, the AI
+ * gateway) and `apiToken: ""`, so it never looks for a login.
  *
  * One private entry, for function calls: the engine's public `handle*` methods make a temporary
  * folder per request and @netlify/functions-dev bundles the function into it on every call, with a
@@ -25,14 +23,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { NetlifyDev, ResponseType } from "@netlify/dev";
 import { importEsm, LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "./blobs";
-
-export interface EngineOptions {
-  projectRoot?: string;
-  /** Serve the publish folder and apply header rules (production server); off inside `gatsby develop`. */
-  staticFiles: boolean;
-  /** The address of the server the engine runs in; only edge functions and images (both off) use it. */
-  serverAddress?: string;
-}
 
 /** What the engine answered, and which of its parts answered it. */
 export interface EngineResult {
@@ -58,17 +48,21 @@ type RequestChain = (
 export async function startEngine({
   projectRoot = process.cwd(),
   staticFiles,
-  serverAddress = "http://127.0.0.1",
-}: EngineOptions): Promise<Engine> {
+}: {
+  projectRoot?: string;
+  /** Serve the publish folder and apply header rules (production server); off inside `gatsby develop`. */
+  staticFiles: boolean;
+}): Promise<Engine> {
   const { NetlifyDev } = await importEsm<typeof import("@netlify/dev")>("@netlify/dev");
   const blobs = await startLocalBlobs(path.join(projectRoot, LOCAL_BLOBS_DIR));
   const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
   // Each call's worker thread inherits it.
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context(localSiteId(projectRoot));
-  const engine = new NetlifyDev({
+  const engine: NetlifyDev = new NetlifyDev({
     projectRoot,
     apiToken: "",
-    serverAddress,
+    // Only edge functions and images (both off) use the server's address.
+    serverAddress: "http://127.0.0.1",
     skipGitignore: true,
     aiGateway: { enabled: false },
     blobs: { enabled: false },
@@ -80,14 +74,19 @@ export async function startEngine({
     redirects: { enabled: staticFiles },
     staticFiles: { enabled: staticFiles },
   });
-  const chain = requestChainOf(engine);
+  const chain = (engine as unknown as { handleInEphemeralDirectory?: RequestChain })
+    .handleInEphemeralDirectory;
+  if (typeof chain !== "function")
+    throw new Error(
+      "@netlify/dev non ha più handleInEphemeralDirectory: vedi netlify/local/engine.ts prima di aggiornarlo.",
+    );
   await engine.start();
   return {
     handle: (request) => engine.handleAndIntrospect(request),
     handleNode: (req) => {
       const id = randomUUID();
       // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
-      return chain(webRequest(req, id, false), () => webRequest(req, id, true), "");
+      return chain.call(engine, webRequest(req, id, false), () => webRequest(req, id, true), "");
     },
     stop: async () => {
       await engine.stop();
@@ -98,23 +97,19 @@ export async function startEngine({
   };
 }
 
-/** The engine's request chain, bound to it; throws when this version of @netlify/dev has none. */
-export function requestChainOf(engine: NetlifyDev): RequestChain {
-  const chain = (engine as unknown as { handleInEphemeralDirectory?: RequestChain })
-    .handleInEphemeralDirectory;
-  if (typeof chain !== "function")
-    throw new Error(
-      "@netlify/dev non ha più handleInEphemeralDirectory: vedi netlify/local/engine.ts prima di aggiornarlo.",
-    );
-  return chain.bind(engine);
-}
-
-/** A Node request as a web one, with the request id the engine gives it; the body only to handle it. */
+/**
+ * A Node request as a web one, with the request id the engine gives it; the body only to handle
+ * it. Without what the platform sets and a client must not: every `x-nf-*` header (one switches
+ * the function's deploy context) and the forwarding chain. The client IP is the socket's address,
+ * which the engine passes to the function (context.ip, rate limiting) as Netlify does.
+ */
 function webRequest(req: IncomingMessage, id: string, withBody: boolean): Request {
   const method = (req.method ?? "GET").toUpperCase();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(",") : value);
+    if (value !== undefined && !/^(x-nf-.*|x-forwarded-for|x-real-ip|forwarded)$/.test(name))
+      headers.set(name, Array.isArray(value) ? value.join(",") : value);
+  headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
   headers.set("x-nf-request-id", id);
   const body =
     withBody && method !== "GET" && method !== "HEAD"
@@ -122,34 +117,6 @@ function webRequest(req: IncomingMessage, id: string, withBody: boolean): Reques
       : null;
   const url = new URL(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
   return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
-}
-
-/**
- * What the platform sets and a client must not: every `x-nf-*` header (one switches the function's
- * deploy context) and the forwarding chain. The client IP becomes the socket's address, which the
- * engine passes to the function (context.ip, rate limiting) as Netlify does.
- */
-export function sanitizeClientHeaders(req: IncomingMessage): void {
-  for (const name of Object.keys(req.headers)) {
-    if (
-      name.startsWith("x-nf-") ||
-      name === "x-forwarded-for" ||
-      name === "x-real-ip" ||
-      name === "forwarded"
-    ) {
-      delete req.headers[name];
-    }
-  }
-  // rawHeaders is what the engine copies: rebuild it from the cleaned headers.
-  const raw: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i].toLowerCase();
-    if (Object.hasOwn(req.headers, name)) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  }
-  const ip = req.socket.remoteAddress ?? "";
-  req.headers["x-forwarded-for"] = ip;
-  raw.push("X-Forwarded-For", ip);
-  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
 }
 
 /** Methods a web `Request` cannot carry: answered 405 before they reach the engine. */

@@ -6,20 +6,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyKindOf } from "../lib/contact/body";
 import { CONTACT_ENDPOINT } from "../lib/contact/contract";
-import { FAILURES, METHOD_NOT_ALLOWED_MESSAGE } from "../lib/contact/failures";
-import { jsonResponse, responderFor } from "../lib/contact/responses";
-import {
-  FORBIDDEN_METHODS,
-  sanitizeClientHeaders,
-  sendWebResponse,
-  startEngine,
-  type Engine,
-} from "./engine";
+import { FAILURES } from "../lib/contact/failures";
+import { methodNotAllowed, responderFor } from "../lib/contact/responses";
+import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
 
 export function pathnameOf(url: string | undefined): string {
-  const raw = url ?? "/";
-  const end = raw.search(/[?#]/);
-  return end < 0 ? raw : raw.slice(0, end);
+  return (url ?? "/").split(/[?#]/, 1)[0];
 }
 
 /** Every `config.path` of netlify/functions/ (a test keeps them equal). */
@@ -36,80 +28,59 @@ export async function handleFunctionRequest(
   res: ServerResponse,
 ): Promise<boolean> {
   if (FORBIDDEN_METHODS.has((req.method ?? "").toUpperCase())) {
-    await sendWebResponse(
-      req,
-      res,
-      jsonResponse(405, { error: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: "POST" }),
-    );
+    await sendWebResponse(req, res, methodNotAllowed());
     return true;
   }
-  sanitizeClientHeaders(req);
   let result;
   try {
     result = await engine.handleNode(req);
   } catch (error) {
-    return failed(req, res, errorText(error));
+    return failed(req, res, String(error));
   }
   if (!result) return false;
-  const body =
-    result.response.body === null ? undefined : Buffer.from(await result.response.arrayBuffer());
-  if (result.response.status >= 500 && !isOwnAnswer(result.response, body))
-    return failed(req, res, `${result.response.status} ${firstLine(body)}`);
+  const { response } = result;
+  const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+  const text = body?.toString("utf8") ?? "";
+  if (response.status >= 500 && !isOwnAnswer(response, text))
+    return failed(req, res, `${response.status} ${text.split("\n", 1)[0].slice(0, 300)}`);
   // The engine's own x-nf-* bookkeeping (timings of the Blobs calls) is not part of Netlify's answer.
-  const headers = new Headers(result.response.headers);
+  const headers = new Headers(response.headers);
   for (const name of [...headers.keys()]) if (name.startsWith("x-nf-")) headers.delete(name);
-  await sendWebResponse(req, res, new Response(null, { status: result.response.status, headers }), {
+  await sendWebResponse(req, res, new Response(null, { status: response.status, headers }), {
     body,
   });
   return true;
 }
 
-/**
- * True when the client broke the request off: invalid chunked framing, a body cut short, a
- * connection closed mid-body. Node then destroys the request before its body is complete.
- */
-export function isClientAbort(req: IncomingMessage): boolean {
-  return !req.complete && (req.destroyed || req.socket.destroyed);
-}
-
 /** The engine failed for this request: a calm line for the client's fault, the unexpected-error line otherwise. */
 async function failed(req: IncomingMessage, res: ServerResponse, detail: string): Promise<true> {
-  if (isClientAbort(req)) {
+  const reply = responderFor(
+    bodyKindOf(req.headers["content-type"] ?? null) ?? "json",
+    req.headers.accept ?? null,
+  );
+  // The client broke the request off (invalid chunked framing, a body cut short, a connection
+  // closed mid-body): Node then destroys the request before its body is complete.
+  if (!req.complete && (req.destroyed || req.socket.destroyed)) {
     console.warn(
       `[send-contact-email] Richiesta interrotta o malformata dal client (${detail}): nessuna richiesta salvata.`,
     );
     if (res.headersSent || res.destroyed || req.socket.destroyed) res.destroy();
-    else await sendWebResponse(req, res, reply(req).failure(FAILURES.badRequest));
+    else await sendWebResponse(req, res, reply.failure(FAILURES.badRequest));
     return true;
   }
   console.error("[send-contact-email] Errore imprevisto", detail);
-  await sendWebResponse(req, res, reply(req).failure(FAILURES.misconfigured));
+  await sendWebResponse(req, res, reply.failure(FAILURES.misconfigured));
   return true;
 }
 
 /** The functions' own answers: a JSON object, never a stack or a path. */
-function isOwnAnswer(response: Response, body: Buffer | undefined): boolean {
+function isOwnAnswer(response: Response, text: string): boolean {
   if (!(response.headers.get("content-type") ?? "").startsWith("application/json")) return false;
   try {
-    const text = body?.toString("utf8") ?? "";
     return typeof JSON.parse(text) === "object" && !/\\n\s+at |[/\\][\w.-]+[/\\]/.test(text);
   } catch {
     return false;
   }
-}
-
-/** The no-JavaScript form gets its redirect, a script its JSON, as from the function. */
-function reply(req: IncomingMessage) {
-  const kind = bodyKindOf(req.headers["content-type"] ?? null) ?? "json";
-  return responderFor(kind, req.headers.accept ?? null);
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-function firstLine(body: Buffer | undefined): string {
-  return (body?.toString("utf8") ?? "").split("\n", 1)[0].slice(0, 300);
 }
 
 let developEngine: Promise<Engine> | undefined;

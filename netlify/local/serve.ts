@@ -1,26 +1,21 @@
 /**
- * `npm run serve`: serves the production build (public/) like Netlify would, with the functions.
- * Netlify's own engine (@netlify/dev, see ./engine.ts) runs the functions, static files and the
- * header rules of netlify.toml and public/_headers (Netlify's own parsers); ./blobs.ts the local
- * Blobs store.
- * This thin host adds what the engine lacks:
+ * `npm run serve`: the production build (public/) served like Netlify would, with the functions,
+ * by Netlify's own engine (./engine.ts: functions, static files, the header rules of netlify.toml
+ * and public/_headers) and the local Blobs store (./blobs.ts). This thin host adds what the engine
+ * lacks, as Netlify's CDN does it:
  *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
- *     header rules of /servizi/ (CSP, nosniff, …) as every answer of Netlify's CDN carries them;
+ *     header rules of /servizi/ (CSP, nosniff, …);
  *   - anything missing → public/404.html with status 404;
- *   - `_headers`, `_redirects` and everything under /.netlify/ are never served, however the path
- *     is spelled (`//_headers`, `/./_headers`, `/%2f_headers`, `/x/../_redirects`, …): 404;
+ *   - `_headers`, `_redirects` and everything under /.netlify/ (the functions' own paths too) are
+ *     never served, however the path is spelled (`//_headers`, `/%2f_headers`, …): 404;
  *   - only GET and HEAD for files (405 otherwise); TRACE, TRACK, CONNECT: 405 everywhere;
- *   - brotli / gzip compression of text files, as Netlify's CDN does;
- *   - an ETag per file and encoding, and 304 Not Modified for a matching If-None-Match, as
- *     Netlify's CDN does: a reload revalidates the page in one round trip instead of downloading it;
+ *   - brotli / gzip compression of text files; an ETag per file and encoding, and 304 for a
+ *     matching If-None-Match (a reload revalidates the page in one round trip);
  *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
- *   /.netlify/functions/send-contact-email is 404, as on Netlify once `config.path` is set.
  *
- *   PORT / HOST  default 9000 / 127.0.0.1
- * It serves the publish folder of the netlify.toml in the current directory (public): the engine
- * reads its files from there whatever this host is told, so there is no option for another one.
- * To serve another build, run it from a folder with its own netlify.toml and public/.
- * Variables from .env (if present) are loaded for the functions when run as a script.
+ * PORT / HOST: default 9000 / 127.0.0.1. It serves the publish folder of the netlify.toml in the
+ * current directory (public): the engine reads its files from there whatever this host is told.
+ * Variables from .env (if present) are loaded for the functions.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -29,21 +24,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
-import { FORBIDDEN_METHODS, sendWebResponse, startEngine, type Engine } from "./engine";
+import { sendWebResponse, startEngine, type Engine } from "./engine";
 import { FUNCTION_PATHS, handleFunctionRequest, pathnameOf } from "./node-adapter";
-
-export interface ServeOptions {
-  /** Folder with the built site: netlify.toml's publish folder, which the engine serves. Default: ./public */
-  publicDir?: string;
-  /** Project root: netlify.toml, netlify/functions, .netlify/. Default: the current directory. */
-  projectRoot?: string;
-}
-
-export interface RunningServer {
-  server: http.Server;
-  url: string;
-  close(): Promise<void>;
-}
 
 /** Files of the publish folder that Netlify consumes and never serves. */
 const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
@@ -72,50 +54,38 @@ export function isHiddenPath(rawPathname: string): boolean {
   );
 }
 
-type Resolution =
-  | { kind: "file"; file: string; size: number }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
-
-/** Maps a URL path onto public/, refusing anything that would leave it. */
-export async function resolveStatic(
-  publicDir: string,
-  rawPathname: string,
-  search: string,
-): Promise<Resolution> {
+/**
+ * Maps a URL path onto public/, refusing anything that would leave it (traversal, a symbolic link
+ * out): the file, a redirect for a folder without its slash, or null.
+ */
+async function resolveStatic(publicDir: string, rawPathname: string, search: string) {
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
   } catch {
-    return { kind: "not-found" };
+    return null;
   }
-  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname))
-    return { kind: "not-found" };
+  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname)) return null;
 
   const root = await realpath(publicDir);
   const target = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
-  if (!isInside(root, target)) return { kind: "not-found" };
-
-  const entry = await statInside(root, target);
-  if (entry?.isFile()) return fileAt(target, entry.size);
+  /** stat() of a path whose real location (symlinks resolved) is still inside root; null otherwise. */
+  const statInside = async (file: string) => {
+    const real = await realpath(file).catch(() => null);
+    return real && isInside(root, real) ? stat(real).catch(() => null) : null;
+  };
+  if (!isInside(root, target)) return null;
+  const entry = await statInside(target);
+  if (entry?.isFile()) return { file: target };
   if (entry?.isDirectory()) {
     const index = path.join(target, "index.html");
-    const indexEntry = await statInside(root, index);
-    if (!indexEntry?.isFile()) return { kind: "not-found" };
-    return pathname.endsWith("/")
-      ? fileAt(index, indexEntry.size)
-      : { kind: "redirect", location: `${rawPathname.replace(/^\/+/, "/")}/${search}` };
+    if (!(await statInside(index))?.isFile()) return null;
+    if (pathname.endsWith("/")) return { file: index };
+    return { redirect: `${rawPathname.replace(/^\/+/, "/")}/${search}` };
   }
-  if (!pathname.endsWith("/")) {
-    const html = `${target}.html`;
-    const htmlEntry = await statInside(root, html);
-    if (htmlEntry?.isFile()) return fileAt(html, htmlEntry.size);
-  }
-  return { kind: "not-found" };
-}
-
-function fileAt(file: string, size: number): Resolution {
-  return { kind: "file", file, size };
+  const html = `${target}.html`;
+  if (!pathname.endsWith("/") && (await statInside(html))?.isFile()) return { file: html };
+  return null;
 }
 
 function isInside(root: string, target: string): boolean {
@@ -123,32 +93,8 @@ function isInside(root: string, target: string): boolean {
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 }
 
-/** stat() of a path whose real location (symlinks resolved) is still inside root; null otherwise. */
-async function statInside(root: string, target: string) {
-  try {
-    const real = await realpath(target);
-    if (!isInside(root, real)) return null;
-    return await stat(real);
-  } catch {
-    return null;
-  }
-}
-
-/** What the engine answered for a file of public/. */
-interface StaticFile {
-  /** The file's bytes, as the engine read them. */
-  body: Buffer;
-  contentType: string;
-  /** The engine's headers (header rules applied), without its own bookkeeping. */
-  headers: Headers;
-  /** Digest of body, for the ETag. */
-  digest: string;
-}
-
-/** The host around an engine already started. */
-export function createServer(engine: Engine, options: ServeOptions = {}): http.Server {
-  const publicDir = path.resolve(options.publicDir ?? "public");
-
+/** The host around an engine already started; `publicDir`: netlify.toml's publish folder, which the engine serves. */
+function createServer(engine: Engine, publicDir: string): http.Server {
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error("[serve] Errore interno:", error instanceof Error ? error.message : error);
@@ -164,52 +110,46 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const pathname = pathnameOf(req.url);
     const method = (req.method ?? "GET").toUpperCase();
-    if (FUNCTION_PATHS.has(pathname)) {
-      if (await handleFunctionRequest(engine, req, res)) return;
-    }
-    if (isHiddenPath(pathname)) {
-      if (!(await sendThroughEngine(req, res, "/404.html", 404))) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end(req.method === "HEAD" ? undefined : "Not Found");
-      }
-      return;
-    }
+    if (FUNCTION_PATHS.has(pathname) && (await handleFunctionRequest(engine, req, res))) return;
+    if (isHiddenPath(pathname)) return notFound(req, res);
     if (method !== "GET" && method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end(
-        FORBIDDEN_METHODS.has(method) || method !== "OPTIONS" ? "Method Not Allowed" : undefined,
-      );
+      res.end(method === "OPTIONS" ? undefined : "Method Not Allowed");
       return;
     }
 
     const search = (req.url ?? "").slice(pathname.length).split("#")[0];
-    const resolution = await resolveStatic(publicDir, pathname, search);
-    if (resolution.kind === "redirect") {
+    const resolved = await resolveStatic(publicDir, pathname, search);
+    if (resolved?.redirect) {
       // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
-      const target = new URL(resolution.location, "http://localhost");
-      const page = await askEngine(new URL(target.pathname, target));
+      const page = await askEngine(new URL(resolved.redirect, "http://localhost").pathname);
       await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
         status: 301,
         body: Buffer.alloc(0),
-        headers: { Location: resolution.location, "Content-Type": "text/plain; charset=utf-8" },
+        headers: { Location: resolved.redirect, "Content-Type": "text/plain; charset=utf-8" },
       });
       return;
     }
-    if (resolution.kind === "file") {
+    if (resolved?.file) {
       // The page's own path first (header rules match it), then the file it resolved to (/page → /page.html).
-      const publicPath = `/${path.relative(publicDir, resolution.file).split(path.sep).join("/")}`;
+      const publicPath = `/${path.relative(publicDir, resolved.file).split(path.sep).join("/")}`;
       if (await sendThroughEngine(req, res, pathname, 200)) return;
       if (await sendThroughEngine(req, res, publicPath, 200)) return;
     }
-    if (!(await sendThroughEngine(req, res, "/404.html", 404))) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end(req.method === "HEAD" ? undefined : "Not Found");
-    }
+    await notFound(req, res);
+  }
+
+  async function notFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (await sendThroughEngine(req, res, "/404.html", 404)) return;
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(req.method === "HEAD" ? undefined : "Not Found");
   }
 
   /**
    * Sends a file of public/ as the engine answers for it (with the header rules of the page's own
-   * path, by Netlify's parsers), with `status`, compressed when the client accepts it.
+   * path, by Netlify's parsers), with `status`, compressed when the client accepts it; with an
+   * ETag per content and encoding (each encoding is its own representation) and 304 for a
+   * matching If-None-Match when it is the page asked for.
    */
   async function sendThroughEngine(
     req: http.IncomingMessage,
@@ -217,100 +157,49 @@ export function createServer(engine: Engine, options: ServeOptions = {}): http.S
     publicPath: string,
     status: number,
   ) {
-    const url = new URL(publicPath, "http://localhost");
-    const file = await askEngine(url);
+    const file = await askEngine(publicPath);
     if (!file) return false;
-    const compressible = isCompressible(file.contentType, file.body.byteLength);
+    // The engine names the type (mime-types); a file it cannot name is sent as bytes.
+    const contentType = file.headers.get("content-type") ?? "application/octet-stream";
+    const compressible = isCompressible(contentType, file.body.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
-    const headers: Record<string, string> = { "Content-Type": file.contentType };
+    const headers: Record<string, string> = { "Content-Type": contentType };
     if (compressible) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
-    const body = encoding ? await compressBuffer(file.body, encoding, publicPath) : file.body;
     if (status === 200) {
-      headers.ETag = entityTag(file.digest, encoding);
+      const digest = createHash("sha256").update(file.body).digest("base64url").slice(0, 27);
+      headers.ETag = `"${digest}${encoding ? `-${encoding}` : ""}"`;
       if (matchesEntityTag(req.headers["if-none-match"], headers.ETag)) {
         delete headers["Content-Type"];
-        await sendWebResponse(req, res, new Response(null, { headers: file.headers }), {
-          status: 304,
-          body: Buffer.alloc(0),
-          headers,
-        });
-        return true;
+        status = 304;
       }
     }
-    await sendWebResponse(req, res, new Response(null, { headers: file.headers }), {
-      status,
-      body,
-      headers,
-    });
+    let body: Buffer = status === 304 ? Buffer.alloc(0) : file.body;
+    if (encoding && status !== 304) body = await compressBuffer(file.body, encoding, publicPath);
+    const answer = new Response(null, { headers: file.headers });
+    await sendWebResponse(req, res, answer, { status, body, headers });
     return true;
   }
 
-  /** What the engine answers for a file of public/; undefined when it does not serve it as a static file. */
-  async function askEngine(url: URL): Promise<StaticFile | undefined> {
-    const result = await engine.handle(
-      new Request(url, { method: "GET", headers: { "accept-encoding": "identity" } }),
-    );
-    if (!result || result.type !== "static") return undefined;
-    const response = result.response;
-    const body = Buffer.from(await response.arrayBuffer());
-    // The engine's own bookkeeping headers are not what Netlify's CDN sends.
-    const headers = new Headers(response.headers);
-    for (const name of [...headers.keys()])
-      if (name.startsWith("x-nf-") || name === "etag") headers.delete(name);
+  /**
+   * What the engine answers for a file of public/ (@netlify/dev 4.18.9 sends no ETag, no encoding
+   * and no x-nf-* header with a static file); undefined when it serves no file there.
+   */
+  async function askEngine(publicPath: string) {
+    const result = await engine.handle(new Request(new URL(publicPath, "http://localhost")));
+    if (result?.type !== "static") return undefined;
     return {
-      body,
-      // The engine names the type (mime-types); a file it cannot name is sent as bytes.
-      contentType: response.headers.get("content-type") ?? "application/octet-stream",
-      headers,
-      digest: contentDigest(body),
+      body: Buffer.from(await result.response.arrayBuffer()),
+      headers: result.response.headers,
     };
   }
 }
 
-/** The part of a file's ETag that depends on its content: sha256, base64url, 27 characters. */
-export function contentDigest(content: Buffer): string {
-  return createHash("sha256").update(content).digest("base64url").slice(0, 27);
-}
-
-/** A strong validator for a file's content (its contentDigest) as sent in one encoding (each encoding is its own representation). */
-export function entityTag(digest: string, encoding: string | null): string {
-  return `"${digest}${encoding ? `-${encoding}` : ""}"`;
-}
-
 /** True when an If-None-Match header names `tag` (or is `*`); weak comparison, as RFC 9110 asks for it. */
-export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (value: string) => value.trim().replace(/^W\//, "");
-  return ifNoneMatch
+function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  return (ifNoneMatch ?? "")
     .split(",")
-    .some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(tag));
-}
-
-/** Starts listening (port 0 = any free port) and resolves once ready. */
-export async function startServer(
-  options: ServeOptions & { port?: number; host?: string } = {},
-): Promise<RunningServer> {
-  const engine = await startEngine({ projectRoot: options.projectRoot, staticFiles: true });
-  const server = createServer(engine, options);
-  const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }).finally(() => engine.stop()),
-  };
+    .some((candidate) => ["*", tag].includes(candidate.trim().replace(/^W\//, "")));
 }
 
 async function main(): Promise<void> {
@@ -320,13 +209,22 @@ async function main(): Promise<void> {
     console.error(`${publicDir} non esiste: esegui prima "npm run build".`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? "127.0.0.1";
-  const running = await startServer({ publicDir, port, host });
-  console.log(`Serving public/ on ${running.url}`);
+  const engine = await startEngine({ staticFiles: true });
+  const server = createServer(engine, publicDir);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject).listen(Number(process.env.PORT ?? 9000), host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`Serving public/ on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 
   const stop = () => {
-    running.close().then(
+    server.close();
+    server.closeAllConnections();
+    engine.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );

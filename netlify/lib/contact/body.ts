@@ -3,8 +3,8 @@ import { FAILURES, type Failure } from "./failures";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from "./contract";
 import { isFilledHoneypotValue, type RawFields } from "./validate";
 
-export type BodyKind = "json" | "form";
-export type BodyResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+type BodyKind = "json" | "form";
+type BodyResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 /** `application/json` → json, `application/x-www-form-urlencoded` → form, anything else → null. */
 export function bodyKindOf(contentType: string | null): BodyKind | null {
@@ -22,53 +22,32 @@ export async function readBodyText(
   req: Request,
   maxBytes: number = MAX_BODY_BYTES,
 ): Promise<BodyResult<string>> {
-  const declared = req.headers.get("content-length");
-  if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) {
-    return {
-      ok: false,
-      failure: /^\d+$/.test(declared.trim()) ? FAILURES.tooLarge : FAILURES.badRequest,
-    };
-  }
-  if (!req.body) return { ok: true, value: "" };
-
-  const reader = req.body.getReader();
+  const declared = req.headers.get("content-length")?.trim();
+  if (declared !== undefined && !/^\d+$/.test(declared)) return refuse(FAILURES.badRequest);
+  if (Number(declared) > maxBytes) return refuse(FAILURES.tooLarge);
+  const reader = req.body?.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      total += read.value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, failure: FAILURES.tooLarge };
+        await reader?.cancel().catch(() => undefined);
+        return refuse(FAILURES.tooLarge);
       }
-      chunks.push(value);
+      chunks.push(read.value);
     }
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    // Bytes that were not UTF-8 but reached us already decoded (a platform may decode the body
+    // before the function sees it) show as U+FFFD. Nothing the site sends carries one raw:
+    // browsers percent-encode a form's non-ASCII text and the form's script escapes it in JSON.
+    return text.includes("\uFFFD") ? refuse(FAILURES.badRequest) : { ok: true, value: text };
   } catch {
-    return { ok: false, failure: FAILURES.badRequest };
+    return refuse(FAILURES.badRequest);
   }
-
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, failure: FAILURES.badRequest };
-  }
-  // Bytes that were not UTF-8 but reached us already decoded (a platform may decode the body
-  // before the function sees it) show as U+FFFD. Nothing the site sends carries one raw:
-  // browsers percent-encode a form's non-ASCII text and the form's script escapes it in JSON.
-  if (text.includes(REPLACEMENT_CHARACTER)) return { ok: false, failure: FAILURES.badRequest };
-  return { ok: true, value: text };
 }
 
-const REPLACEMENT_CHARACTER = "\uFFFD";
+const refuse = (failure: Failure): { ok: false; failure: Failure } => ({ ok: false, failure });
 
 /** True when every percent-encoded sequence of a form body is well-formed UTF-8. */
 function isWellFormedFormBody(text: string): boolean {
@@ -87,7 +66,7 @@ function isWellFormedFormBody(text: string): boolean {
  */
 export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields> {
   if (kind === "form") {
-    if (!isWellFormedFormBody(text)) return { ok: false, failure: FAILURES.badRequest };
+    if (!isWellFormedFormBody(text)) return refuse(FAILURES.badRequest);
     const fields: RawFields = {};
     for (const [name, value] of new URLSearchParams(text)) {
       if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value)))
@@ -95,16 +74,14 @@ export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields>
     }
     return { ok: true, value: fields };
   }
-  let parsed: unknown;
+  let fields: RawFields;
   try {
-    parsed = JSON.parse(text);
+    fields = JSON.parse(text) as RawFields;
   } catch {
-    return { ok: false, failure: FAILURES.badRequest };
+    return refuse(FAILURES.badRequest);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, failure: FAILURES.badRequest };
-  }
-  const fields = parsed as RawFields;
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields))
+    return refuse(FAILURES.badRequest);
   const filled = topLevelValues(text, HONEYPOT_FIELD).find(isFilledHoneypotValue);
   if (filled !== undefined) fields[HONEYPOT_FIELD] = filled;
   return { ok: true, value: fields };
@@ -112,46 +89,23 @@ export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields>
 
 /**
  * Every value of `key` among the top-level members of a JSON object text, duplicates included
- * (JSON.parse keeps only the last). The text is already known to be valid JSON.
+ * (JSON.parse keeps only the last). The text is already known to be valid JSON: a member's value
+ * is what lies between its key's `:` and the next `,` or `}` of the object's own level.
  */
 export function topLevelValues(text: string, key: string): unknown[] {
   const values: unknown[] = [];
-  let i = text.indexOf("{") + 1;
-  const skipSpace = () => {
-    while (/\s/.test(text[i] ?? "")) i++;
-  };
-  const stringEnd = (start: number) => {
-    let j = start + 1;
-    while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-    return j + 1;
-  };
-  while (i > 0 && i < text.length) {
-    skipSpace();
-    if (text[i] !== '"') break; // "}" of an empty object
-    const keyEnd = stringEnd(i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skipSpace();
-    i++; // ":"
-    skipSpace();
-    const start = i;
-    let depth = 0;
-    while (i < text.length) {
-      const char = text[i];
-      if (char === '"') i = stringEnd(i);
-      else {
-        if (char === "{" || char === "[") depth++;
-        else if (char === "}" || char === "]") {
-          if (depth === 0) break;
-          depth--;
-        } else if (char === "," && depth === 0) break;
-        i++;
-      }
+  let depth = 0;
+  let lastString = "";
+  let member: { name: string; start: number } | undefined;
+  for (const { 0: token, index } of text.matchAll(/"(?:[^"\\]|\\.)*"|[{}[\],:]/g)) {
+    if (depth === 1 && token === ":") member = { name: JSON.parse(lastString), start: index + 1 };
+    else if (depth === 1 && (token === "," || token === "}") && member) {
+      if (member.name === key) values.push(JSON.parse(text.slice(member.start, index)));
+      member = undefined;
     }
-    if (name === key) values.push(JSON.parse(text.slice(start, i)));
-    skipSpace();
-    if (text[i] === ",") i++;
-    else break;
+    if (token === "{" || token === "[") depth++;
+    else if (token === "}" || token === "]") depth--;
+    else if (token.startsWith('"')) lastString = token;
   }
   return values;
 }

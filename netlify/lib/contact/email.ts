@@ -14,18 +14,17 @@ export interface OutgoingEmail {
 }
 
 export const PHONE_NOT_GIVEN = "non indicato";
-const TIME_ZONE = "Europe/Rome";
 
 const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
+  "&": "amp",
+  "<": "lt",
+  ">": "gt",
+  '"': "quot",
+  "'": "#39",
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+  return value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
 }
 
 /**
@@ -53,18 +52,15 @@ export function toHeaderValue(value: string): string {
 
 /** e.g. "sabato 22 novembre 2025 alle ore 22:40" (Italian, Europe/Rome time). */
 export function formatItalianDateTime(date: Date): string {
-  return new Intl.DateTimeFormat("it-IT", {
-    timeZone: TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(date);
+  const format = { timeZone: "Europe/Rome", dateStyle: "full", timeStyle: "short" } as const;
+  return new Intl.DateTimeFormat("it-IT", format).format(date);
 }
 
 export function buildSubject(name: string): string {
   return toHeaderValue(`Nuova richiesta di consulenza da ${name}`);
 }
 
-export interface EmailEnvelope {
+interface EmailEnvelope {
   from: string;
   to: string;
   date: Date;
@@ -80,7 +76,7 @@ export interface EmailEnvelope {
  * recognise the copy as the message it already has (Gmail, for one, keeps one of two messages
  * with the same Message-Id). Mailgun offers no idempotency key that would prevent the resend.
  */
-export function leadMessageId(leadId: string, domain: string): string {
+function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 

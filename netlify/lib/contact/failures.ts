@@ -35,26 +35,18 @@ export interface Failure {
 const failure = (
   status: number,
   reason: RedirectReason,
-  message: string = REDIRECT_REASONS[reason],
   field?: ContactField,
-): Failure => ({
-  status,
-  reason,
-  message,
-  ...(field ? { field } : {}),
-});
+  message: string = REDIRECT_REASONS[reason],
+): Failure => ({ status, reason, message, ...(field ? { field } : {}) });
 
-/** Keeps the literal keys while checking every entry is a Failure. */
-const defineFailures = <T extends Record<string, Failure>>(failures: T): T => failures;
-
-export const FAILURES = defineFailures({
+export const FAILURES = {
   missingFields: failure(400, "campi"),
-  invalidEmail: failure(400, "email", REDIRECT_REASONS.email, "email"),
-  invalidPhone: failure(400, "telefono", REDIRECT_REASONS.telefono, "phone"),
-  nameTooLong: failure(400, "lunghezza", "Il nome è troppo lungo", "name"),
-  emailTooLong: failure(400, "lunghezza", "L'indirizzo email è troppo lungo", "email"),
-  phoneTooLong: failure(400, "lunghezza", "Il numero di telefono è troppo lungo", "phone"),
-  messageTooLong: failure(400, "lunghezza", "Il messaggio è troppo lungo", "message"),
+  invalidEmail: failure(400, "email", "email"),
+  invalidPhone: failure(400, "telefono", "phone"),
+  nameTooLong: failure(400, "lunghezza", "name", "Il nome è troppo lungo"),
+  emailTooLong: failure(400, "lunghezza", "email", "L'indirizzo email è troppo lungo"),
+  phoneTooLong: failure(400, "lunghezza", "phone", "Il numero di telefono è troppo lungo"),
+  messageTooLong: failure(400, "lunghezza", "message", "Il messaggio è troppo lungo"),
   consentMissing: failure(400, "consenso"),
   badRequest: failure(400, "richiesta"),
   tooLarge: failure(413, "dimensione"),
@@ -62,7 +54,4 @@ export const FAILURES = defineFailures({
   sendFailed: failure(502, "invio"),
   /** The server is not configured to send mail (production without Mailgun settings) or the outbox failed. */
   misconfigured: failure(500, "invio"),
-});
-
-export const METHOD_NOT_ALLOWED_MESSAGE = "Metodo non consentito";
-export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = "Formato della richiesta non supportato";
+} satisfies Record<string, Failure>;

@@ -1,113 +1,65 @@
 /** Sends the notification: Mailgun when configured, the local outbox in development, never silently nothing. */
 import Mailgun from "mailgun.js";
-import type { MailgunMessageData } from "mailgun.js/definitions";
-import type { OutgoingEmail } from "./email";
+import { buildContactEmail, type OutgoingEmail } from "./email";
 import { FAILURES, type Failure } from "./failures";
 import { writeToOutbox } from "./outbox";
 import { missingMailSettings, type MailSettings } from "./settings";
+import type { ContactRequest } from "./validate";
 
 const LOG_PREFIX = "[send-contact-email]";
 /** Extra time the outer guard gives the HTTP client to report its own timeout first. */
 const GUARD_GRACE_MS = 500;
 
-export interface MailgunTarget {
-  apiKey: string;
-  domain: string;
-  url: string;
-  timeoutMs: number;
-}
-
-export class MailTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`Nessuna risposta da Mailgun entro ${timeoutMs} ms`);
-    this.name = "MailTimeoutError";
-  }
-}
-
-/** Sends through the official client. Resolves when Mailgun accepted the message; rejects otherwise. */
-export async function sendWithMailgun(
-  message: OutgoingEmail,
-  target: MailgunTarget,
-): Promise<void> {
-  const client = new Mailgun(FormData).client({
-    username: "api",
-    key: target.apiKey,
-    url: target.url,
-    timeout: target.timeoutMs,
-  });
-  const data: MailgunMessageData = { ...message };
-  await withTimeout(client.messages.create(target.domain, data), target.timeoutMs + GUARD_GRACE_MS);
-}
-
-/** Rejects with MailTimeoutError if `promise` has not settled within `ms`; never leaves a timer behind. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const guard = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MailTimeoutError(ms)), ms);
-  });
-  return Promise.race([promise, guard]).finally(() => clearTimeout(timer));
-}
-
-export interface MailErrorSummary {
-  status?: number;
-  message: string;
-  details?: string;
-}
-
-/**
- * What may be logged about a failed send: the status and Mailgun's own message, nothing of the
- * visitor's data. Note that mailgun.js reports network failures (refused connection, timeout) as
- * status 400 too, so the status says nothing about the visitor's input.
- */
-export function summarizeMailError(error: unknown): MailErrorSummary {
-  if (typeof error !== "object" || error === null) return { message: String(error) };
-  const { status, message, details } = error as {
-    status?: unknown;
-    message?: unknown;
-    details?: unknown;
-  };
-  return {
-    ...(typeof status === "number" ? { status } : {}),
-    message: typeof message === "string" && message ? message : "errore sconosciuto",
-    ...(typeof details === "string" && details ? { details } : {}),
-  };
-}
-
 /** `reason`: what may be logged or kept about a failure (no visitor data). */
 export type DeliveryResult = { ok: true } | { ok: false; failure: Failure; reason: string };
+
+/** Builds a request's email and sends it; a stored request's `leadId` gives it its Message-Id. */
+export function mailContact(
+  contact: ContactRequest,
+  settings: MailSettings,
+  date: Date,
+  leadId?: string,
+): Promise<DeliveryResult> {
+  const { from, domain } = settings;
+  // `to` is empty only where no mail goes out (the local outbox): the send is refused without it.
+  const email = buildContactEmail(contact, { from, to: settings.to ?? "", date, leadId, domain });
+  return deliverContactEmail(email, settings);
+}
 
 export async function deliverContactEmail(
   message: OutgoingEmail,
   settings: MailSettings,
 ): Promise<DeliveryResult> {
-  const { apiKey, domain, to } = settings;
+  const { apiKey, domain, to, timeoutMs } = settings;
   if (settings.production || apiKey) {
     const missing = missingMailSettings(settings).join(", ");
     if (missing || !apiKey || !domain || !to) {
       console.error(
         `${LOG_PREFIX} CONFIGURAZIONE MANCANTE: ${missing} non impostata. Il messaggio NON è stato inviato.`,
       );
-      return {
-        ok: false,
-        failure: FAILURES.misconfigured,
-        reason: `configurazione mancante: ${missing}`,
-      };
+      const reason = `configurazione mancante: ${missing}`;
+      return { ok: false, failure: FAILURES.misconfigured, reason };
     }
+    const client = new Mailgun(FormData).client({
+      username: "api",
+      key: apiKey,
+      url: settings.url,
+      timeout: timeoutMs,
+    });
+    const guardMs = timeoutMs + GUARD_GRACE_MS;
+    const guard = new Promise<never>((_, reject) =>
+      AbortSignal.timeout(guardMs).addEventListener("abort", () =>
+        reject(new Error(`Nessuna risposta da Mailgun entro ${guardMs} ms`)),
+      ),
+    );
     try {
-      await sendWithMailgun(message, {
-        apiKey,
-        domain,
-        url: settings.url,
-        timeoutMs: settings.timeoutMs,
-      });
+      // Resolves when Mailgun accepted the message.
+      await Promise.race([client.messages.create(domain, { ...message }), guard]);
       return { ok: true };
     } catch (error) {
-      const summary = summarizeMailError(error);
-      console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, summary);
-      const reason = [summary.status, summary.message, summary.details]
-        .filter((part) => part !== undefined)
-        .join(" ");
-      return { ok: false, failure: FAILURES.sendFailed, reason: `Mailgun: ${reason}` };
+      const reason = `Mailgun: ${mailError(error)}`;
+      console.error(`${LOG_PREFIX} Invio tramite Mailgun non riuscito`, reason);
+      return { ok: false, failure: FAILURES.sendFailed, reason };
     }
   }
 
@@ -116,14 +68,28 @@ export async function deliverContactEmail(
     console.log(`${LOG_PREFIX} MAILGUN_API_KEY non impostata: messaggio salvato in ${file}`);
     return { ok: true };
   } catch (error) {
+    const reason = `outbox non scrivibile: ${settings.outboxDir}`;
     console.error(
       `${LOG_PREFIX} Impossibile scrivere nella outbox ${settings.outboxDir}`,
-      summarizeMailError(error),
+      String(error),
     );
-    return {
-      ok: false,
-      failure: FAILURES.misconfigured,
-      reason: `outbox non scrivibile: ${settings.outboxDir}`,
-    };
+    return { ok: false, failure: FAILURES.misconfigured, reason };
   }
+}
+
+/**
+ * What may be logged or kept about a failed send: the status and Mailgun's own message, nothing of
+ * the visitor's data. Note that mailgun.js reports network failures (refused connection, timeout) as
+ * status 400 too, so the status says nothing about the visitor's input.
+ */
+function mailError(error: unknown): string {
+  if (typeof error !== "object" || error === null) return String(error);
+  const { status, message, details } = error as Record<string, unknown>;
+  return [
+    typeof status === "number" ? status : "",
+    typeof message === "string" && message ? message : "errore sconosciuto",
+    typeof details === "string" ? details : "",
+  ]
+    .filter((part) => part !== "")
+    .join(" ");
 }

@@ -1,29 +1,5 @@
 /** Builds the function's HTTP answers: JSON for scripts, 303 redirects for the no-JavaScript form. */
-import {
-  METHOD_NOT_ALLOWED_MESSAGE,
-  UNSUPPORTED_MEDIA_TYPE_MESSAGE,
-  type ContactField,
-  type Failure,
-  type RedirectReason,
-} from "./failures";
-
-export const CONTACT_PAGE_PATH = "/contatti/";
-/** Query parameter carrying the outcome of a no-JS submission: `ok` or `errore`. */
-export const RESULT_PARAM = "invio";
-/** Query parameter carrying the failure code (see REDIRECT_REASONS) when `invio=errore`. */
-export const REASON_PARAM = "motivo";
-/**
- * The redirect also ends in `#esito-<code>` (`#esito-ok` on success): the contact page shows the
- * matching notice with CSS `:target`, so the outcome is visible without any JavaScript.
- */
-export const OUTCOME_ANCHOR_PREFIX = "esito-";
-
-/**
- * A refusal that is about one field also names it and its code (the `motivo` of the no-JavaScript
- * redirect), so the page shows the same text as without JavaScript and moves focus to the field.
- */
-export type JsonBody =
-  { ok: true } | { error: string; reason?: RedirectReason; field?: ContactField };
+import type { ContactField, Failure, RedirectReason } from "./failures";
 
 /**
  * On every answer of the function (Netlify's [[headers]] rules do not apply to functions): never
@@ -35,62 +11,49 @@ export const SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 } as const;
 
-export function jsonResponse(
-  status: number,
-  body: JsonBody,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS, ...headers },
-  });
+/**
+ * A refusal that is about one field also names it and its code (the `motivo` of the no-JavaScript
+ * redirect), so the page shows the same text as without JavaScript and moves focus to the field.
+ */
+type JsonBody = { ok: true } | { error: string; reason?: RedirectReason; field?: ContactField };
+
+export function jsonResponse(status: number, body: JsonBody, headers: Record<string, string> = {}) {
+  const type = { "Content-Type": "application/json; charset=utf-8" };
+  return Response.json(body, { status, headers: { ...type, ...SECURITY_HEADERS, ...headers } });
 }
 
-export function methodNotAllowed(): Response {
-  return jsonResponse(405, { error: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: "POST" });
-}
+export const methodNotAllowed = () =>
+  jsonResponse(405, { error: "Metodo non consentito" }, { Allow: "POST" });
 
-export function unsupportedMediaType(): Response {
-  return jsonResponse(415, { error: UNSUPPORTED_MEDIA_TYPE_MESSAGE });
-}
-
-/** Relative Location of the no-JS redirect, e.g. `/contatti/?invio=errore&motivo=email#esito-email`. */
-export function redirectLocation(failure?: Failure): string {
-  const query = new URLSearchParams({ [RESULT_PARAM]: failure ? "errore" : "ok" });
-  if (failure) query.set(REASON_PARAM, failure.reason);
-  return `${CONTACT_PAGE_PATH}?${query.toString()}#${OUTCOME_ANCHOR_PREFIX}${failure ? failure.reason : "ok"}`;
-}
+export const unsupportedMediaType = () =>
+  jsonResponse(415, { error: "Formato della richiesta non supportato" });
 
 export interface Responder {
   success(): Response;
   failure(failure: Failure): Response;
 }
 
-export const jsonResponder: Responder = {
-  success: () => jsonResponse(200, { ok: true }),
-  failure: (failure) =>
-    jsonResponse(
-      failure.status,
-      failure.field
-        ? { error: failure.message, reason: failure.reason, field: failure.field }
-        : { error: failure.message },
-    ),
-};
-
-export const redirectResponder: Responder = {
-  success: () => redirect(redirectLocation()),
-  failure: (failure) => redirect(redirectLocation(failure)),
-};
-
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, ...SECURITY_HEADERS } });
-}
-
 /**
- * A plain HTML form post (urlencoded) gets redirects, unless the client says it wants JSON
- * (a script posting URLSearchParams with `Accept: application/json`).
+ * JSON for a script. A plain HTML form post (urlencoded) gets a 303 back to the contact page,
+ * `/contatti/?invio=ok#esito-ok` or `/contatti/?invio=errore&motivo=<code>#esito-<code>`: the page
+ * shows the matching notice with CSS `:target`, so the outcome is visible without any JavaScript;
+ * unless the client says it wants JSON (a script posting URLSearchParams with
+ * `Accept: application/json`).
  */
 export function responderFor(bodyKind: "json" | "form", accept: string | null): Responder {
-  if (bodyKind === "json") return jsonResponder;
-  return accept?.toLowerCase().includes("application/json") ? jsonResponder : redirectResponder;
+  if (bodyKind === "json" || accept?.toLowerCase().includes("application/json"))
+    return {
+      success: () => jsonResponse(200, { ok: true }),
+      failure: ({ status, message, reason, field }) =>
+        jsonResponse(status, field ? { error: message, reason, field } : { error: message }),
+    };
+  const redirect = (query: string, anchor: string) =>
+    new Response(null, {
+      status: 303,
+      headers: { Location: `/contatti/?invio=${query}#esito-${anchor}`, ...SECURITY_HEADERS },
+    });
+  return {
+    success: () => redirect("ok", "ok"),
+    failure: ({ reason }) => redirect(`errore&motivo=${reason}`, reason),
+  };
 }

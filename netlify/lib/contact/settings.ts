@@ -1,10 +1,6 @@
 /** Mail settings, read from the environment at call time (never at module load). */
 import path from "node:path";
 
-export const DEFAULT_MAILGUN_URL = "https://api.eu.mailgun.net";
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_OUTBOX_DIR = ".outbox";
-
 export interface MailSettings {
   apiKey?: string;
   domain?: string;
@@ -40,11 +36,11 @@ export function loadMailSettings(deployContext?: string): MailSettings {
   return {
     apiKey: readEnv("MAILGUN_API_KEY"),
     domain,
-    url: readEnv("MAILGUN_URL") ?? DEFAULT_MAILGUN_URL,
+    url: readEnv("MAILGUN_URL") ?? "https://api.eu.mailgun.net",
     from: readEnv("CONTACT_FROM") ?? `Sito web <noreply@${domain ?? "localhost"}>`,
     to: readEnv("CONTACT_TO"),
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-    outboxDir: path.resolve(readEnv("CONTACT_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR),
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    outboxDir: path.resolve(readEnv("CONTACT_OUTBOX_DIR") ?? ".outbox"),
     production: readEnv("CONTEXT") === "production" || deployContext === "production",
   };
 }

@@ -19,15 +19,10 @@ const MARGIN_MS = 60_000;
 /** Writes lost to other requests in the same list before giving up (the retry run settles it later). */
 const MAX_ATTEMPTS = 20;
 
-interface Settled {
-  hash: string;
-  id: string;
-}
-interface DedupeList {
-  leads: Settled[];
-}
+/** The leads decided to be mailed: content hash and id. */
+type DedupeList = { leads: { hash: string; id: string }[] };
 
-export type Verdict = { kind: "lead" } | { kind: "duplicate"; of: string };
+type Verdict = { kind: "lead" } | { kind: "duplicate"; of: string };
 
 const listKey = (hash: string) => `${DEDUPE_PREFIX}${hash.slice(0, 2)}`;
 

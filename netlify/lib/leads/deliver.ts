@@ -7,24 +7,16 @@
  *     on the etag it read, so of two runs at once one claims it;
  *   - a delivered lead is deleted at once, so a later run cannot find it again.
  */
-import { buildContactEmail } from "../contact/email";
-import { deliverContactEmail, type DeliveryResult } from "../contact/mailer";
+import { mailContact, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
 import type { ContactRequest } from "../contact/validate";
 import { pruneSettled, settle } from "./dedupe";
-import { PENDING_PREFIX, contentHash, newLeadId, pendingKey, type LeadRecord } from "./record";
-import {
-  healthSettings,
-  judgeDelivery,
-  readDeliveryStatus,
-  recordAttempt,
-  STATUS_KEYS,
-  type HealthState,
-} from "./health";
+import { checkDelivery, recordAttempt, STATUS_KEYS, type HealthState } from "./health";
+import { LOG_PREFIX, PENDING_PREFIX, contentHash, newLeadId, pendingKey } from "./record";
+import type { LeadRecord } from "./record";
 import { deleteExpiredLeads } from "./retention";
 import { readWithEtag, writeIf, type LeadStore } from "./store";
 
-export const LOG_PREFIX = "[leads]";
 /** Wait before the n-th retry (n = attempts so far): 5, 10, 20, 40, 80 minutes, then every 2 hours. */
 export function backoffMs(attempts: number): number {
   if (attempts <= 0) return 0;
@@ -32,9 +24,10 @@ export function backoffMs(attempts: number): number {
 }
 
 /** A claim outlives the longest possible send (client timeout + guard) with a wide margin. */
-export function claimTtlMs(settings: MailSettings): number {
-  return settings.timeoutMs + 30_000;
-}
+const claimBy = (by: string, settings: MailSettings, now: number) => ({
+  by,
+  until: new Date(now + settings.timeoutMs + 30_000).toISOString(),
+});
 
 /** A lead its caller has claimed: the record as stored, and the etag to update it with. */
 export interface ClaimedLead {
@@ -52,13 +45,8 @@ export async function storeLead(
   { runId, settings, now = Date.now() }: { runId: string; settings: MailSettings; now?: number },
 ): Promise<ClaimedLead> {
   const id = newLeadId(new Date(now));
-  const record: LeadRecord = {
-    id,
-    receivedAt: new Date(now).toISOString(),
-    contact,
-    attempts: 0,
-    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
-  };
+  const receivedAt = new Date(now).toISOString();
+  const record = { id, receivedAt, contact, attempts: 0, claim: claimBy(runId, settings, now) };
   try {
     const etag = await writeIf(store, pendingKey(id), record, { onlyIfNew: true });
     if (etag) return { record, etag };
@@ -81,7 +69,7 @@ export async function settleAndDeliver(
   store: LeadStore,
   lead: ClaimedLead,
   settings: MailSettings,
-): Promise<AttemptOutcome | "duplicate"> {
+): Promise<"delivered" | "failed" | "duplicate"> {
   const verdict = await settle(store, lead.record);
   if (verdict.kind === "duplicate") {
     await store.delete(pendingKey(lead.record.id));
@@ -90,31 +78,26 @@ export async function settleAndDeliver(
     );
     return "duplicate";
   }
-  return (await deliverLead(store, lead, settings)).outcome;
+  return (await deliverLead(store, lead, settings)).ok ? "delivered" : "failed";
 }
 
-export type AttemptOutcome = "delivered" | "failed";
-
 /** Sends a claimed lead; deletes it once Mailgun accepted it, else records the failure. */
-export async function deliverLead(
+async function deliverLead(
   store: LeadStore,
   { record, etag }: ClaimedLead,
   settings: MailSettings,
   now: () => number = Date.now,
-): Promise<{ outcome: AttemptOutcome; delivery: DeliveryResult }> {
-  const email = buildContactEmail(record.contact, {
-    from: settings.from,
-    // Empty only where no mail goes out (the local outbox): mailer.ts refuses to send without it.
-    to: settings.to ?? "",
-    date: new Date(record.receivedAt),
-    leadId: record.id,
-    domain: settings.domain,
-  });
-  const delivery = await deliverContactEmail(email, settings);
+): Promise<DeliveryResult> {
+  const delivery = await mailContact(
+    record.contact,
+    settings,
+    new Date(record.receivedAt),
+    record.id,
+  );
   await recordAttempt(store, delivery, now());
   if (delivery.ok) {
     await deleteDelivered(store, record.id);
-    return { outcome: "delivered", delivery };
+    return delivery;
   }
   const failed: LeadRecord = {
     ...record,
@@ -129,27 +112,25 @@ export async function deliverLead(
       // The lead stays stored as it was; its claim expires and the next run tries again.
       console.error(
         `${LOG_PREFIX} Impossibile aggiornare ${record.id} dopo un invio non riuscito`,
-        errorText(error),
+        String(error),
       ),
   );
   console.error(
     `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
   );
-  return { outcome: "failed", delivery };
+  return delivery;
 }
 
 async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
-      await store.delete(pendingKey(id));
-      return;
+      return await store.delete(pendingKey(id));
     } catch (error) {
-      if (attempt === 3) {
-        console.error(
+      if (attempt === 3)
+        return console.error(
           `${LOG_PREFIX} ERRORE: la richiesta ${id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
-          errorText(error),
+          String(error),
         );
-      }
     }
   }
 }
@@ -160,39 +141,27 @@ async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
  * the etag read, so of several runs at once exactly one gets it. Null when the lead is gone, not
  * due, or another run claimed or changed it first.
  */
-export async function claimLead(
+async function claimLead(
   store: LeadStore,
   key: string,
-  {
-    runId,
-    settings,
-    force,
-    now,
-  }: { runId: string; settings: MailSettings; force: boolean; now: number },
+  { runId, settings, force = false }: RetryOptions,
+  now: number,
 ): Promise<ClaimedLead | null> {
   const current = await readWithEtag<LeadRecord>(store, key);
   if (!current) return null;
   const { claim, lastAttemptAt, attempts } = current.value;
   if (claim && Date.parse(claim.until) > now) return null;
   if (!force && lastAttemptAt && now - Date.parse(lastAttemptAt) < backoffMs(attempts)) return null;
-  const record: LeadRecord = {
-    ...current.value,
-    claim: { by: runId, until: new Date(now + claimTtlMs(settings)).toISOString() },
-  };
+  const record = { ...current.value, claim: claimBy(runId, settings, now) };
   const etag = await writeIf(store, key, record, { onlyIfMatch: current.etag });
   return etag ? { record, etag } : null;
 }
 
-export interface PendingLead {
-  key: string;
-  record: LeadRecord;
-}
-
-export async function listPendingLeads(store: LeadStore): Promise<PendingLead[]> {
+/** Every stored request, oldest first. */
+export async function listPendingLeads(store: LeadStore) {
   const { blobs } = await store.list({ prefix: PENDING_PREFIX });
-  const keys = blobs.map((blob) => blob.key).sort();
-  const leads: PendingLead[] = [];
-  for (const key of keys) {
+  const leads: { key: string; record: LeadRecord }[] = [];
+  for (const key of blobs.map((blob) => blob.key).sort()) {
     const record = (await store.get(key, { type: "json" })) as LeadRecord | null;
     if (record) leads.push({ key, record });
   }
@@ -214,7 +183,7 @@ export interface RetrySummary {
   health: HealthState;
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   runId: string;
   settings: MailSettings;
   /** Ignore the backoff (a person asked for it now). Claims are always respected. */
@@ -249,15 +218,8 @@ export async function retryPendingLeads(
   let stopReason: string | undefined;
 
   for (const { key } of leads) {
-    if (stopReason || (options.deadline !== undefined && now() > options.deadline)) {
-      summary.skipped++;
-      continue;
-    }
-    const claimed = await claimLead(store, key, {
-      ...options,
-      force: options.force ?? false,
-      now: now(),
-    });
+    const late = stopReason || (options.deadline !== undefined && now() > options.deadline);
+    const claimed = late ? null : await claimLead(store, key, options, now());
     if (!claimed) {
       summary.skipped++;
       continue;
@@ -268,16 +230,15 @@ export async function retryPendingLeads(
       summary.duplicates++;
       continue;
     }
-    const { outcome, delivery } = await deliverLead(store, claimed, options.settings, now);
-    if (outcome === "delivered") {
+    const delivery = await deliverLead(store, claimed, options.settings, now);
+    if (delivery.ok) {
       summary.delivered++;
       consecutiveFailures = 0;
     } else {
       summary.failed++;
       consecutiveFailures++;
       // Misconfiguration fails every lead the same way; a dead Mailgun too, after three tries.
-      if (!delivery.ok && (delivery.failure.status === 500 || consecutiveFailures >= 3))
-        stopReason = delivery.reason;
+      if (delivery.failure.status === 500 || consecutiveFailures >= 3) stopReason = delivery.reason;
     }
   }
 
@@ -288,11 +249,7 @@ export async function retryPendingLeads(
     const { delivered, failed } = summary;
     await store.setJSON(STATUS_KEYS.run, { at: new Date(now()).toISOString(), delivered, failed });
   }
-  const verdict = judgeDelivery(
-    await readDeliveryStatus(store),
-    healthSettings(options.settings),
-    now(),
-  );
+  const verdict = await checkDelivery(() => store, options.settings, now());
   summary.health = verdict.state;
   if (verdict.healthy) console.log(`${LOG_PREFIX} ${verdict.line}`);
   else console.error(`${LOG_PREFIX} ${verdict.line}${stopReason ? ` (${stopReason})` : ""}`);
@@ -302,8 +259,4 @@ export async function retryPendingLeads(
     listedAt,
   );
   return summary;
-}
-
-export function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

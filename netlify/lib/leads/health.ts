@@ -7,7 +7,7 @@
  * arrival time), no text from Mailgun. The states, worst first, are in docs/contact-pipeline.md.
  */
 import { missingMailSettings, readEnv, type MailSettings } from "../contact/settings";
-import { PENDING_PREFIX, leadIdTime } from "./record";
+import { LOG_PREFIX, PENDING_PREFIX, leadIdTime } from "./record";
 import type { LeadStore } from "./store";
 
 export const STATUS_KEYS = {
@@ -55,18 +55,33 @@ export function healthSettings(mail: MailSettings): HealthSettings {
   };
 }
 
-/** Bounded: one list of `pending/` and three reads. Throws when the store cannot be read. */
-export async function readDeliveryStatus(store: LeadStore): Promise<DeliveryStatus> {
-  const read = async <T>(key: string) =>
-    ((await store.get(key, { type: "json" })) as T | null) ?? undefined;
-  const [{ blobs }, lastDelivery, lastFailure, lastRun] = await Promise.all([
-    store.list({ prefix: PENDING_PREFIX }),
-    read<DeliveryStatus["lastDelivery"]>(STATUS_KEYS.delivered),
-    read<DeliveryStatus["lastFailure"]>(STATUS_KEYS.failed),
-    read<DeliveryStatus["lastRun"]>(STATUS_KEYS.run),
-  ]);
-  const pendingSince = blobs.map(({ key }) => leadIdTime(key.slice(PENDING_PREFIX.length)));
-  return { pendingSince, lastDelivery, lastFailure, lastRun };
+/**
+ * The verdict now, from a bounded read of the store `open` gives (one list of `pending/` and three
+ * reads); a store that cannot be opened or read is judged so.
+ */
+export async function checkDelivery(
+  open: () => LeadStore | null,
+  mail: MailSettings,
+  now: number = Date.now(),
+): Promise<HealthVerdict> {
+  let status: DeliveryStatus | null = null;
+  try {
+    const store = open();
+    if (store) {
+      const read = (key: string) => store.get(key, { type: "json" }).then((v) => v ?? undefined);
+      const [{ blobs }, lastDelivery, lastFailure, lastRun] = await Promise.all([
+        store.list({ prefix: PENDING_PREFIX }),
+        read(STATUS_KEYS.delivered),
+        read(STATUS_KEYS.failed),
+        read(STATUS_KEYS.run),
+      ]);
+      const pendingSince = blobs.map(({ key }) => leadIdTime(key.slice(PENDING_PREFIX.length)));
+      status = { pendingSince, lastDelivery, lastFailure, lastRun };
+    }
+  } catch (error) {
+    console.error(`${LOG_PREFIX} Stato delle consegne non leggibile`, String(error));
+  }
+  return judgeDelivery(status, healthSettings(mail), now);
 }
 
 /** After every delivery attempt; never throws (the attempt's outcome matters more). */
@@ -81,11 +96,11 @@ export async function recordAttempt(
       ? store.setJSON(STATUS_KEYS.delivered, { at: when })
       : store.setJSON(STATUS_KEYS.failed, { at: when, error: outcome.reason })
   ).catch((error: unknown) =>
-    console.error("[leads] Stato delle consegne non aggiornato", String(error)),
+    console.error(`${LOG_PREFIX} Stato delle consegne non aggiornato`, String(error)),
   );
 }
 
-export type Cause =
+type Cause =
   "variabili" | "chiave" | "dominio" | "destinatario" | "mittente" | "cartella-locale" | "servizio";
 
 /** Why an attempt failed, from the mailer's reason (mailer.ts). */
@@ -126,20 +141,16 @@ const FIXES: Record<Exclude<Cause, "variabili" | "servizio">, [string, string]> 
 };
 const STALLED =
   "Su Netlify apri Logs, Functions, retry-leads: la funzione programmata deve comparire nell'ultimo deploy di produzione e girare ogni 10 minuti senza errori. Intanto npm run leads:retry invia le richieste in attesa.";
+const DELIVERED = "Le richieste di contatto vengono consegnate";
+const MAILGUN_DOWN = "Mailgun non risponde o risponde con un errore";
 
-export function judgeDelivery(
-  status: DeliveryStatus | null,
-  settings: HealthSettings,
-  now: number,
+function verdict(
+  state: HealthState,
+  messaggio: string,
+  cosaFare?: string,
+  facts: Record<string, unknown> = {},
 ): HealthVerdict {
-  const limit = settings.overdueMs / 60_000;
-  const threshold = limit === 1 ? "1 minuto" : `${limit.toLocaleString("it-IT")} minuti`;
-  const verdict = (
-    state: HealthState,
-    messaggio: string,
-    cosaFare?: string,
-    facts: Record<string, unknown> = {},
-  ): HealthVerdict => ({
+  return {
     healthy: state === "ok",
     state,
     body: { stato: state, messaggio, ...(cosaFare ? { cosaFare } : {}), ...facts },
@@ -147,7 +158,14 @@ export function judgeDelivery(
       state === "ok"
         ? `Stato consegne: ok. ${messaggio}`
         : `ERRORE GRAVE (${state}): ${messaggio} Cosa fare: ${cosaFare}`,
-  });
+  };
+}
+
+export function judgeDelivery(
+  status: DeliveryStatus | null,
+  settings: HealthSettings,
+  now: number,
+): HealthVerdict {
   if (!status)
     return verdict(
       "store-non-leggibile",
@@ -155,6 +173,8 @@ export function judgeDelivery(
       "Controlla lo stato di Netlify (netlifystatus.com) e i log della funzione leads-health. Le richieste che lo store non accetta partono subito per email, se Mailgun risponde.",
     );
 
+  const limit = settings.overdueMs / 60_000;
+  const threshold = count(limit, "minuto", "minuti");
   const ages = status.pendingSince.map((since) => now - since).filter(Number.isFinite);
   const overdue = ages.filter((age) => age > settings.overdueMs).length;
   const oldest = Math.max(0, ...ages);
@@ -172,7 +192,7 @@ export function judgeDelivery(
     richiesteInAttesa: status.pendingSince.length,
     richiesteInRitardo: overdue,
     attesaMassimaMinuti: minutes(oldest),
-    sogliaMinuti: settings.overdueMs / 60_000,
+    sogliaMinuti: limit,
     ultimoTentativo: last
       ? {
           esito: failedLast ? "non riuscito" : "riuscito",
@@ -201,10 +221,6 @@ export function judgeDelivery(
   if (cause && cause !== "variabili" && cause !== "servizio")
     return verdict("configurazione", ...FIXES[cause], facts);
   if (overdue > 0) {
-    const waiting =
-      overdue === 1
-        ? `1 richiesta aspetta da più di ${threshold}`
-        : `${overdue} richieste aspettano da più di ${threshold}`;
     const [why, action] =
       stalled || !last || Date.parse(last.at) < now - oldest
         ? [
@@ -213,19 +229,16 @@ export function judgeDelivery(
           ]
         : cause === "servizio"
           ? [
-              `L'ultimo tentativo, ${duration(now - Date.parse(last.at))} fa, non è riuscito: Mailgun non risponde o risponde con un errore.`,
+              `L'ultimo tentativo, ${duration(now - Date.parse(last.at))} fa, non è riuscito: ${MAILGUN_DOWN}.`,
               "Controlla lo stato di Mailgun (status.mailgun.com): le richieste vengono ritentate da sole con intervalli crescenti; appena Mailgun risponde, npm run leads:retry le invia subito.",
             ]
           : [
               "L'ultimo tentativo non indica un guasto in corso: queste richieste aspettano il prossimo ritento o non partono per un motivo loro.",
               "npm run leads:list mostra l'ultimo errore di ciascuna; npm run leads:retry le ritenta subito.",
             ];
-    return verdict(
-      "in-ritardo",
-      `${waiting} (la più vecchia da ${duration(oldest)}). ${why}`,
-      action,
-      facts,
-    );
+    const waiting = count(overdue, "richiesta aspetta", "richieste aspettano");
+    const message = `${waiting} da più di ${threshold} (la più vecchia da ${duration(oldest)}). ${why}`;
+    return verdict("in-ritardo", message, action, facts);
   }
   if (stalled)
     return verdict(
@@ -234,15 +247,14 @@ export function judgeDelivery(
       STALLED,
       facts,
     );
-  const n = facts.richiesteInAttesa;
-  const waiting = `${n === 1 ? "1 richiesta" : `${n} richieste`} in attesa da meno di ${threshold}`;
+  const waiting = `${count(facts.richiesteInAttesa, "richiesta", "richieste")} in attesa da meno di ${threshold}`;
   return verdict(
     "ok",
-    n === 0
-      ? "Le richieste di contatto vengono consegnate: nessuna in attesa."
+    facts.richiesteInAttesa === 0
+      ? `${DELIVERED}: nessuna in attesa.`
       : cause === "servizio"
-        ? `L'ultimo tentativo non è riuscito (Mailgun non risponde o risponde con un errore): ${waiting}, con nuovi tentativi automatici.`
-        : `Le richieste di contatto vengono consegnate: ${waiting}.`,
+        ? `L'ultimo tentativo non è riuscito (${MAILGUN_DOWN}): ${waiting}, con nuovi tentativi automatici.`
+        : `${DELIVERED}: ${waiting}.`,
     undefined,
     facts,
   );
@@ -250,10 +262,13 @@ export function judgeDelivery(
 
 const minutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000));
 
+/** "1 minuto", "0,5 minuti", "2 richieste": Italian numbers. */
+const count = (n: number, one: string, many: string) =>
+  n === 1 ? `1 ${one}` : `${n.toLocaleString("it-IT")} ${many}`;
+
 /** "1 minuto", "42 minuti", "5 ore", "3 giorni". */
 function duration(ms: number): string {
   const m = minutes(ms);
-  if (m < 120) return m === 1 ? "1 minuto" : `${m} minuti`;
-  const hours = Math.floor(m / 60);
-  return hours < 48 ? `${hours} ore` : `${Math.floor(hours / 24)} giorni`;
+  if (m < 120) return count(m, "minuto", "minuti");
+  return m < 48 * 60 ? `${Math.floor(m / 60)} ore` : `${Math.floor(m / (24 * 60))} giorni`;
 }

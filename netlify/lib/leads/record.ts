@@ -13,6 +13,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ContactRequest } from "../contact/validate";
 
 export const LEADS_STORE = "leads";
+/** Of every log line about stored requests. */
+export const LOG_PREFIX = "[leads]";
 export const PENDING_PREFIX = "pending/";
 /** A second identical request within this time is the same lead (double click, resubmitted form). */
 export const DEDUPE_WINDOW_MS = 60_000;

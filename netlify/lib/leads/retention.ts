@@ -6,13 +6,11 @@
  * the two equal): every retry run deletes the older ones, logging only their ids. Long before that,
  * every run has logged «ERRORE GRAVE» for a day-old request, and staff can export it by hand.
  */
-import { pendingKey, type LeadRecord } from "./record";
+import { LOG_PREFIX, pendingKey, type LeadRecord } from "./record";
 import type { LeadStore } from "./store";
 
 export const MAX_PENDING_DAYS = 30;
 export const MAX_PENDING_AGE_MS = MAX_PENDING_DAYS * 24 * 60 * 60 * 1000;
-
-const LOG_PREFIX = "[leads]";
 
 export function isExpired(record: LeadRecord, now: number): boolean {
   return now - Date.parse(record.receivedAt) > MAX_PENDING_AGE_MS;
@@ -50,14 +48,12 @@ export async function findLead(store: LeadStore, id: string): Promise<LeadRecord
   return (await store.get(pendingKey(id), { type: "json" })) as LeadRecord | null;
 }
 
-export type ManualDeletion = "deleted" | "missing" | "being-sent";
-
 /** Deletes one request by hand (a visitor asked for erasure, or staff answered it by hand). */
 export async function deleteLeadByHand(
   store: LeadStore,
   id: string,
   now: number = Date.now(),
-): Promise<ManualDeletion> {
+): Promise<"deleted" | "missing" | "being-sent"> {
   const record = await findLead(store, id);
   if (!record) return "missing";
   if (beingSent(record, now)) return "being-sent";

@@ -1,17 +1,18 @@
 /**
  * Opening the `leads` store, and its conditional writes. Inside a Netlify Function (on Netlify and
- * under @netlify/dev) the environment carries the Blobs context; elsewhere `openLeadStore()` returns
- * null. Strong consistency: a read sees every write that finished before it (a retry run sees the
- * lead a function just stored, a conditional write is checked against the latest value).
+ * under @netlify/dev) the environment carries the Blobs context; elsewhere `openLeadStore()`
+ * without credentials (`npm run leads:*` passes them) returns null. Strong consistency: a read sees
+ * every write that finished before it (a retry run sees the lead a function just stored, a
+ * conditional write is checked against the latest value).
  */
-import { getStore, type Store } from "@netlify/blobs";
+import { getStore, type GetStoreOptions, type Store } from "@netlify/blobs";
 import { LEADS_STORE } from "./record";
 
 export type LeadStore = Store;
 
-export function openLeadStore(): LeadStore | null {
+export function openLeadStore(credentials?: GetStoreOptions): LeadStore | null {
   try {
-    return getStore({ name: LEADS_STORE, consistency: "strong" });
+    return getStore({ name: LEADS_STORE, consistency: "strong", ...credentials });
   } catch (error) {
     if (error instanceof Error && error.name === "MissingBlobsEnvironmentError") return null;
     throw error;
