@@ -8,7 +8,6 @@ const INTEGRATION = [
   "**/__tests__/integration/**/*.test.ts",
   "**/*.load.test.ts",
   "**/netlify/local/serve.test.ts",
-  "**/audit/reference-page.test.ts",
 ];
 
 const shared = {

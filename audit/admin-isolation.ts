@@ -12,10 +12,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_META_DIR } from "../src/build/build-meta";
-import { gzipSize } from "./bundles";
 import { filesUnder } from "../src/build/files-under";
+import { gzipSize } from "./bundles";
 
-export const ADMIN_DIR = "admin";
 const ADMIN_SOURCE =
   /(^|\/)(src\/cms\/admin\/|node_modules\/(decap-cms[^/]*|react-19|react-dom-19)\/)/;
 
@@ -27,67 +26,53 @@ export interface AdminIsolation {
   siteScripts: number;
 }
 
-function files(dir: string, skip: string): string[] {
-  return filesUnder(dir, (relativeDir) => path.join(dir, relativeDir) === skip).map((file) =>
-    path.join(dir, file),
-  );
-}
-
 /** Markers only the admin bundle holds: React 19's version and Decap's banner. */
 export function adminMarkers(root: string): string[] {
-  const react19 = JSON.parse(
-    fs.readFileSync(path.join(root, "node_modules", "react-19", "package.json"), "utf8"),
-  ) as { version: string };
-  return [`"${react19.version}"`, "decap-cms-app", "decap-cms-core"];
+  const react19 = path.join(root, "node_modules", "react-19", "package.json");
+  const { version } = JSON.parse(fs.readFileSync(react19, "utf8")) as { version: string };
+  return [`"${version}"`, "decap-cms-app", "decap-cms-core"];
 }
 
 export function checkAdminIsolation(publicDir: string, root: string): AdminIsolation {
-  const adminDir = path.join(publicDir, ADMIN_DIR);
-  const adminScript = path.join(adminDir, "admin.js");
+  const adminScript = path.join(publicDir, "admin", "admin.js");
   if (!fs.existsSync(adminScript))
     throw new Error("public/admin/admin.js missing: the build no longer builds the CMS");
-  const leaks: string[] = [];
-  const all = files(publicDir, adminDir);
   const markers = adminMarkers(root);
   const adminText = fs.readFileSync(adminScript, "utf8");
-  for (const marker of markers) {
-    if (!adminText.includes(marker))
-      throw new Error(
-        `admin.js lacks the marker ${marker}: the isolation check would prove nothing`,
-      );
+  const missing = markers.filter((marker) => !adminText.includes(marker));
+  if (missing.length > 0)
+    throw new Error(
+      `admin.js lacks the marker ${missing}: the isolation check would prove nothing`,
+    );
+  const leaks: string[] = [];
+  const files = filesUnder(publicDir, (dir) => dir === "admin");
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    if (/(src|href)\s*=\s*["']?\/admin\//i.test(html)) leaks.push(`${file} references /admin/`);
   }
-  for (const file of all.filter((name) => name.endsWith(".html"))) {
-    const html = fs.readFileSync(file, "utf8");
-    if (/(src|href)\s*=\s*["']?\/admin\//i.test(html))
-      leaks.push(`${path.relative(publicDir, file)} references /admin/`);
-  }
-  const scripts = all.filter((name) => name.endsWith(".js"));
+  const scripts = files.filter((name) => name.endsWith(".js"));
   let mapsRead = 0;
   for (const file of scripts) {
-    const text = fs.readFileSync(file, "utf8");
+    const text = fs.readFileSync(path.join(publicDir, file), "utf8");
     for (const marker of markers)
-      if (text.includes(marker)) leaks.push(`${path.relative(publicDir, file)} contains ${marker}`);
+      if (text.includes(marker)) leaks.push(`${file} contains ${marker}`);
     // The build moves source maps out of public/ (src/build/build-meta.ts), keeping their paths.
     const map = [
-      path.join(path.dirname(publicDir), BUILD_META_DIR, `${path.relative(publicDir, file)}.map`),
-      `${file}.map`,
+      path.join(path.dirname(publicDir), BUILD_META_DIR, `${file}.map`),
+      path.join(publicDir, `${file}.map`),
     ].find((candidate) => fs.existsSync(candidate));
-    if (map) {
-      mapsRead += 1;
-      const { sources = [] } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources?: string[] };
-      for (const source of sources)
-        if (ADMIN_SOURCE.test(source))
-          leaks.push(`${path.relative(publicDir, file)} is built from ${source}`);
-    }
+    if (!map) continue;
+    mapsRead += 1;
+    const { sources = [] } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources?: string[] };
+    for (const source of sources.filter((name) => ADMIN_SOURCE.test(name)))
+      leaks.push(`${file} is built from ${source}`);
   }
   if (mapsRead === 0)
-    throw new Error(
-      "no source map of the site's scripts found: the check by source would prove nothing",
-    );
+    throw new Error("no source map of the site's scripts found: the check would prove nothing");
   return {
     leaks,
     adminScriptGzip: gzipSize(fs.readFileSync(adminScript)),
-    adminCssGzip: gzipSize(fs.readFileSync(path.join(adminDir, "admin.css"))),
+    adminCssGzip: gzipSize(fs.readFileSync(path.join(publicDir, "admin", "admin.css"))),
     siteScripts: scripts.length,
   };
 }

@@ -14,18 +14,8 @@ export interface RawSourceMap {
 }
 
 /** npm packages that make up Gatsby and its UI runtime, React (and their own helpers). */
-const FRAMEWORK_PACKAGES = new Set([
-  "react",
-  "react-dom",
-  "scheduler",
-  "prop-types",
-  "gatsby",
-  "@builder.io/partytown",
-  "@babel/runtime",
-  "invariant",
-  "mitt",
-  "shallow-compare",
-]);
+const FRAMEWORK_PACKAGE =
+  /^(react|react-dom|scheduler|prop-types|gatsby|gatsby-.+|@gatsbyjs\/.+|@builder\.io\/partytown|@babel\/runtime|invariant|mitt|shallow-compare)$/;
 
 /** The npm package a source path belongs to ("@scope/name" or "name"), or undefined for project files. */
 function packageOf(source: string): string | undefined {
@@ -40,8 +30,7 @@ function packageOf(source: string): string | undefined {
  */
 export function isFrameworkSource(source: string): boolean {
   const pkg = packageOf(source);
-  if (pkg !== undefined)
-    return FRAMEWORK_PACKAGES.has(pkg) || pkg.startsWith("gatsby-") || pkg.startsWith("@gatsbyjs/");
+  if (pkg !== undefined) return FRAMEWORK_PACKAGE.test(pkg);
   const local = source.replace(/^webpack:\/\/[^/]*\//, "");
   return local.startsWith("./.cache/") || local.startsWith("webpack/");
 }

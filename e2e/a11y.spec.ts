@@ -10,22 +10,25 @@ type Site = Queries.SiteYaml;
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: every rule, colour contrast included. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Waits until no CSS transition is running (a half-faded card is not what anyone reads). */
-async function transitionsDone(page: Page): Promise<void> {
+/**
+ * Waits until no transition and no finite animation is running (a half-faded card or toast is not
+ * what anyone reads); endless ones (Portfolio's floating icons) go on.
+ */
+async function motionDone(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
-        .every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
     undefined,
-    {
-      timeout: 5000,
-    },
+    { timeout: 5000 },
   );
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await transitionsDone(page);
+  await motionDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map(
@@ -35,16 +38,31 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Scrolls to the bottom and back so every reveal and counter has played and settled. */
+/**
+ * Scrolls through the page a viewport at a time, so that every reveal plays and every counter
+ * starts, waits for the counters to end on their figure, and scrolls back to the top.
+ */
 async function playEverything(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.body.scrollHeight,
+    step: window.innerHeight,
+  }));
+  for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    // Two frames: the intersection observers have seen the new position.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   }
-  await page.waitForTimeout(3000); // counters: 500 ms delay + 2000 ms; reveals: 0.6 s + stagger
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-final]")].every(
+        (counter) => counter.textContent === counter.getAttribute("data-final"),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(800);
 }
 
 test("a11y: axe finds no WCAG 2.2 A/AA violation on any route at either viewport, after the splash", async ({
@@ -54,17 +72,18 @@ test("a11y: axe finds no WCAG 2.2 A/AA violation on any route at either viewport
   test.setTimeout(300_000);
   const found: string[] = [];
   for (const viewport of VIEWPORTS) {
-    for (const route of [...ROUTES, "/pagina-che-non-esiste/"]) {
-      const opened = await openPage({ viewport, skipSplash: false });
-      try {
-        const { page } = opened;
+    // One visitor's session per viewport: the splash on the first page, then each other page.
+    const opened = await openPage({ viewport, skipSplash: false });
+    try {
+      const { page } = opened;
+      for (const route of [...ROUTES, "/pagina-che-non-esiste/"]) {
         await page.goto(baseUrl + route);
         await settle(page);
         await playEverything(page);
         found.push(...(await violations(page)).map((v) => `${route} @${viewport.width}: ${v}`));
-      } finally {
-        await opened.close();
       }
+    } finally {
+      await opened.close();
     }
   }
   assert.deepEqual(found, []);
@@ -77,19 +96,18 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
 }) => {
   test.setTimeout(240_000);
   const found: string[] = [];
-  for (const route of ROUTES) {
-    const opened = await openPage({ viewport: MOBILE });
-    try {
-      const { page } = opened;
+  const menu = await openPage({ viewport: MOBILE });
+  try {
+    const { page } = menu;
+    for (const route of ROUTES) {
       await page.goto(baseUrl + route);
       await settle(page);
       await page.locator('button[aria-controls="mobile-menu"]').click();
       await page.locator("#mobile-menu").waitFor({ state: "visible" });
-      await page.waitForTimeout(300);
       found.push(...(await violations(page)).map((v) => `${route} menu open: ${v}`));
-    } finally {
-      await opened.close();
     }
+  } finally {
+    await menu.close();
   }
 
   const { form } = content<ContactYaml>(root, "contact.yaml");
@@ -102,7 +120,6 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
       await settle(page);
       await page.locator('form button[type="submit"]').click();
       await page.getByRole("status").getByText(site.toasts.required.description).waitFor();
-      await page.waitForTimeout(400);
       found.push(
         ...(await violations(page)).map((v) => `/contatti/ error toast @${viewport.width}: ${v}`),
       );
@@ -114,7 +131,6 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
         .fill("Una domanda sui vostri servizi.");
       await page.locator('form button[type="submit"]').click();
       await page.getByRole("status").getByText(site.toasts.success.title).waitFor();
-      await page.waitForTimeout(400);
       found.push(
         ...(await violations(page)).map((v) => `/contatti/ success toast @${viewport.width}: ${v}`),
       );
@@ -123,15 +139,15 @@ test("a11y: no violations with the mobile menu open, with a toast shown, and und
     }
   }
 
-  for (const route of ROUTES) {
-    const opened = await openPage({ viewport: DESKTOP, reducedMotion: "reduce" });
-    try {
-      await opened.page.goto(baseUrl + route);
-      await settle(opened.page);
-      found.push(...(await violations(opened.page)).map((v) => `${route} reduced motion: ${v}`));
-    } finally {
-      await opened.close();
+  const still = await openPage({ viewport: DESKTOP, reducedMotion: "reduce" });
+  try {
+    for (const route of ROUTES) {
+      await still.page.goto(baseUrl + route);
+      await settle(still.page);
+      found.push(...(await violations(still.page)).map((v) => `${route} reduced motion: ${v}`));
     }
+  } finally {
+    await still.close();
   }
   assert.deepEqual(found, []);
 });

@@ -40,10 +40,10 @@ test("keyboard: the first Tab reaches a visible skip link that moves focus into 
   test.setTimeout(150_000);
   const site = content<Site>(root, "site.yaml");
   for (const viewport of [MOBILE, DESKTOP]) {
-    for (const route of ROUTES) {
-      const opened = await openPage({ viewport });
-      try {
-        const { page } = opened;
+    const opened = await openPage({ viewport });
+    try {
+      const { page } = opened;
+      for (const route of ROUTES) {
         await page.goto(baseUrl + route);
         await settle(page);
         await page.keyboard.press("Tab");
@@ -62,9 +62,9 @@ test("keyboard: the first Tab reaches a visible skip link that moves focus into 
           true,
           `${route}: the next Tab continues from the main content (got ${next?.tag} ${next?.text})`,
         );
-      } finally {
-        await opened.close();
       }
+    } finally {
+      await opened.close();
     }
   }
 });

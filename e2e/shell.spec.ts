@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import {
   splashProgress,
   SPLASH_DURATION_MS,
-  SPLASH_ID,
   SPLASH_SEEN_KEY,
 } from "../src/components/splash/splash-timing";
 import { ALL_PARTS } from "../src/components/splash/staged-layout";
@@ -357,75 +356,6 @@ async function recordStaging(page: Page): Promise<void> {
   }, ALL_PARTS);
 }
 
-test("shell: beneath the splash nothing animates but the splash itself", async ({
-  baseUrl,
-  openPage,
-}) => {
-  test.setTimeout(240_000);
-  // Nobody sees what moves beneath the splash, and every frame it makes the compositor draw costs
-  // the page's own tasks time on a shared machine (README, Performance): no reveal slides while the
-  // splash shows (Reveal.tsx), and Portfolio's floating icons wait for it to lift. Sampled every
-  // ~16 ms while <html data-splash="show">.
-  let samples = 0;
-  for (const viewport of VIEWPORTS) {
-    for (const route of ROUTES) {
-      const opened = await openPage({ viewport, skipSplash: false });
-      try {
-        const { page } = opened;
-        await page.addInitScript((splashId) => {
-          const record = { samples: 0, beneath: {} as Record<string, number> };
-          Object.assign(window, { __beneath: record });
-          const timer = window.setInterval(() => {
-            const state = document.documentElement.getAttribute("data-splash");
-            if (state === "done" || (state === null && document.readyState !== "loading")) {
-              window.clearInterval(timer);
-              return;
-            }
-            if (state !== "show") return;
-            record.samples += 1;
-            const splash = document.getElementById(splashId);
-            for (const animation of document.getAnimations()) {
-              if (animation.playState !== "running") continue;
-              const target = (animation.effect as KeyframeEffect | null)?.target ?? null;
-              if (target && splash?.contains(target)) continue;
-              const named = animation as Animation & {
-                transitionProperty?: string;
-                animationName?: string;
-              };
-              const label = `${target?.tagName.toLowerCase()}.${target?.getAttribute("class")} ${named.transitionProperty ?? named.animationName ?? "?"}`;
-              if (!(label in record.beneath)) record.beneath[label] = Math.round(performance.now());
-            }
-          }, 16);
-        }, SPLASH_ID);
-        await page.goto(baseUrl + route);
-        await settle(page);
-        const record = await page.evaluate(
-          () =>
-            (
-              window as unknown as {
-                __beneath: { samples: number; beneath: Record<string, number> };
-              }
-            ).__beneath,
-        );
-        samples += record.samples;
-        const moving = Object.entries(record.beneath).map(([label, at]) => `${label} at ${at} ms`);
-        assert.deepEqual(
-          moving,
-          [],
-          `${route} at ${viewport.width} px: animations beneath the splash`,
-        );
-        assert.deepEqual(opened.errors, [], `${route}: console errors`);
-      } finally {
-        await opened.close();
-      }
-    }
-  }
-  assert.ok(
-    samples >= ROUTES.length * VIEWPORTS.length,
-    `only ${samples} samples taken beneath the splash`,
-  );
-});
-
 test("shell: on a first visit the page beneath the splash is laid out one part per frame, all of it before the splash lifts", async ({
   baseUrl,
   openPage,
@@ -554,10 +484,10 @@ test("shell: on a first visit the page beneath the splash is laid out one part p
 test("shell: header turns to glass only past 20 px of scroll", async ({ baseUrl, openPage }) => {
   test.setTimeout(180_000);
   for (const viewport of VIEWPORTS) {
-    for (const route of ROUTES) {
-      const opened = await openPage({ viewport });
-      try {
-        const { page } = opened;
+    const opened = await openPage({ viewport });
+    try {
+      const { page } = opened;
+      for (const route of ROUTES) {
         await page.goto(baseUrl + route);
         await settle(page);
         const header = page.locator("header").first();
@@ -579,9 +509,9 @@ test("shell: header turns to glass only past 20 px of scroll", async ({ baseUrl,
         );
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.locator('header[data-scrolled="false"]').waitFor({ timeout: 3000 });
-      } finally {
-        await opened.close();
       }
+    } finally {
+      await opened.close();
     }
   }
 });
@@ -636,25 +566,26 @@ test("shell: the floating phone button exists below 768 px only and calls the si
   root,
   openPage,
 }) => {
-  test.setTimeout(180_000);
   const site = content<Site>(root, "site.yaml");
-  for (const route of ROUTES) {
-    for (const viewport of [
-      MOBILE,
-      { width: 767, height: 900 },
-      { width: 768, height: 900 },
-      DESKTOP,
-    ]) {
-      const opened = await openPage({ viewport });
-      try {
-        const { page } = opened;
-        await page.goto(baseUrl + route);
-        const button = page.getByTestId("phone-button");
-        assert.equal(await button.getAttribute("href"), telOf(site.phone));
-        assert.ok(
-          (await button.getAttribute("aria-label"))?.includes(site.phone),
-          "accessible name with the number",
-        );
+  const opened = await openPage({ viewport: MOBILE });
+  try {
+    const { page } = opened;
+    const button = page.getByTestId("phone-button");
+    for (const route of ROUTES) {
+      await page.goto(baseUrl + route);
+      assert.equal(await button.getAttribute("href"), telOf(site.phone));
+      assert.ok(
+        (await button.getAttribute("aria-label"))?.includes(site.phone),
+        "accessible name with the number",
+      );
+      // The same page at each width (a stylesheet's media query decides).
+      for (const viewport of [
+        MOBILE,
+        { width: 767, height: 900 },
+        { width: 768, height: 900 },
+        DESKTOP,
+      ]) {
+        await page.setViewportSize(viewport);
         assert.equal(
           await button.isVisible(),
           viewport.width < 768,
@@ -668,10 +599,11 @@ test("shell: the floating phone button exists below 768 px only and calls the si
           );
           assert.ok(Math.abs(box.width - box.height) < 1, "round");
         }
-      } finally {
-        await opened.close();
       }
+      await page.setViewportSize(MOBILE);
     }
+  } finally {
+    await opened.close();
   }
 });
 
@@ -681,11 +613,11 @@ test("shell: the current page's link is marked in the header", async ({
   openPage,
 }) => {
   const site = content<Site>(root, "site.yaml");
-  for (const item of site.nav) {
-    for (const viewport of VIEWPORTS) {
-      const opened = await openPage({ viewport });
-      try {
-        const { page } = opened;
+  for (const viewport of VIEWPORTS) {
+    const opened = await openPage({ viewport });
+    try {
+      const { page } = opened;
+      for (const item of site.nav) {
         await page.goto(baseUrl + item.to);
         await settle(page);
         if (viewport.width < 768) await page.locator('button[aria-controls="mobile-menu"]').click();
@@ -698,9 +630,9 @@ test("shell: the current page's link is marked in the header", async ({
         assert.ok(
           others.every((label) => [item.label, site.headerCta.label].includes(label.trim())),
         );
-      } finally {
-        await opened.close();
       }
+    } finally {
+      await opened.close();
     }
   }
 });

@@ -1,4 +1,4 @@
-/** Process and port helpers shared by the browser suite (e2e/fixtures.ts) and the audit (audit/processes.ts). */
+/** Process and port helpers shared by the browser suite (e2e/) and the other test helpers. */
 import type { ChildProcess } from "node:child_process";
 import { availablePort } from "../../src/develop/available-port";
 

@@ -3,7 +3,9 @@
  *
  * Netlify's production build (CONTEXT=production), the real `gatsby build` on a copy of the site:
  * with the committed example data it stops and lists what is still to confirm, in Italian, with
- * the file and the field; once every item of the checklist is confirmed it builds the site.
+ * the file and the field; once every item of the checklist is confirmed it builds the site. That
+ * build is also the one with every first-load optimisation off (plugins/gatsby-plugin-first-load),
+ * whose server HTML `npm run test:html` checks: one whole build for both.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,21 +41,18 @@ function siteCopy(): string {
   return dir;
 }
 
-function productionBuild(dir: string) {
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+function run(dir: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", command), args, {
     cwd: dir,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "true",
-      CONTENT_DIR: "",
-      CONTEXT: "production",
-    },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", CONTENT_DIR: "", ...env },
     timeout: 900_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
+
+const productionBuild = (dir: string, env: NodeJS.ProcessEnv = {}) =>
+  run(dir, "gatsby", ["build"], { CONTEXT: "production", ...env });
 
 afterAll(() => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
@@ -80,7 +79,7 @@ it("stops the production build while example data is unconfirmed, listing each i
   expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
 }, 300_000);
 
-it("builds the production site once every item is confirmed, the two that name the content cured first", () => {
+it("builds the production site once every item is confirmed, the two that name the content cured first; with every first-load optimisation off, its server HTML still carries the copy", () => {
   const dir = siteCopy();
   const edit = (name: string, from: RegExp, to: string) => {
     const file = path.join(dir, "content", name);
@@ -93,9 +92,12 @@ it("builds the production site once every item is confirmed, the two that name t
   edit("contact.yaml", /consentDefault: true/, "consentDefault: false");
   edit("home.yaml", /Risultati garantiti/, "Risultati misurabili");
   edit("portfolio.yaml", /Risultati Garantiti/, "Risultati misurabili");
-  const { status, output } = productionBuild(dir);
+  const { status, output } = productionBuild(dir, { GATSBY_FIRST_LOAD_OPTIMISATIONS: "off" });
   expect(output).not.toContain("Pubblicazione fermata");
   expect(output).not.toContain("da confermare");
   expect(status).toBe(0);
   expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(true);
+  const html = run(dir, "tsx", [path.join(root, "__tests__", "built", "check-built-html.ts")]);
+  expect(html.output).toMatch(/\b\d+ passed, 0 failed\n/);
+  expect(html.status).toBe(0);
 }, 900_000);
