@@ -1,15 +1,9 @@
 /**
- * A file's YAML comments survive a save through the editor. The formats write a file from its
- * data (formats.ts), which has no comments; this puts the original's comments back into the new
- * text: a comment line before the line it preceded, a comment at the end of a line at the end of
- * that line. The line is found again by its place in the data (`hero.title`, not any `title:`
- * indented alike), or by its text when its list item moved. A comment whose line is gone (an item
- * removed) goes with it.
- *
- * Only what is really a comment moves: a line is one when dropping it leaves the parsed data as it
- * was (a "#" inside a quoted or block text is text).
- *
- * Browser-safe: the admin's formats call it on every save.
+ * A file's YAML comments survive a save through the editor: the formats write a file from its data,
+ * which has no comments, and this puts the original's back, before the line they preceded or at
+ * the end of their line. The line is found by its place in the data (`hero.title`), or by its text
+ * when its list item moved; a comment whose line is gone goes with it. A line is a comment when
+ * dropping it leaves the parsed data as it was (a "#" inside a text is text). Browser-safe.
  */
 import { parseContent } from "./parse";
 
@@ -20,16 +14,12 @@ const isDeepStrictEqual = (a: unknown, b: unknown): boolean =>
 interface Comment {
   /** The comment lines before `anchor`, or the end-of-line comment of `anchor` (with its spaces). */
   text: string[] | string;
-  /**
-   * The line the comment belongs to, without any end-of-line comment; START: the head of the
-   * file, before any data; null: the end of the file.
-   */
+  /** The line the comment belongs to, without its comment; START: the head; null: the end. */
   anchor: string | null;
-  /** The anchor's place in the data (linePaths), when it starts a field or a list item. */
+  /** The anchor's place in the data (linePaths). */
   path?: string;
 }
 
-/** The anchor of the comments that open a file. */
 export const START = "";
 
 const FULL_LINE = /^\s*#/;
@@ -47,9 +37,8 @@ const KEY = /^([\w$-]+|"[^"]*"|'[^']*'):(?=\s|$)(.*)$/;
 const DASH = /^-( +|$)(.*)$/;
 
 /**
- * The place in the data of each line of `text` that starts a field or a list item ("hero.title",
- * "[2].features[0]"), from the lines' indentation; "" for any other line (blank, a comment, the
- * rest of a text written over several lines).
+ * The place in the data of each line that starts a field or a list item ("[2].features[0]"), from
+ * the indentation; "" for any other line.
  */
 export function linePaths(text: string): string[] {
   // The fields and items the line may belong to, outermost first; the root never closes. `list`:
@@ -87,7 +76,6 @@ export function linePaths(text: string): string[] {
   });
 }
 
-/** The comments of `text`, in order, each with the line it belongs to. */
 export function commentsOf(text: string): Comment[] {
   const whole = parses(text);
   if (!whole.ok) return [];
@@ -126,23 +114,15 @@ export function commentsOf(text: string): Comment[] {
     if (stripped !== line)
       comments.push({ text: line.slice(stripped.length), anchor: stripped, path });
   });
-  if (block.length > 0) comments.push({ text: trimBlank(block), anchor: null });
+  while (block.length > 0 && block[block.length - 1].trim() === "") block.pop();
+  if (block.length > 0) comments.push({ text: block, anchor: null });
   return comments;
-}
-
-function trimBlank(block: string[]): string[] {
-  const out = [...block];
-  while (out.length > 0 && out[out.length - 1].trim() === "") out.pop();
-  return out;
 }
 
 /** A place in the data whatever the items' numbers: "[2].features[0]" → "[].features[]". */
 const shape = (path: string) => path.replace(/\[\d+\]/g, "[]");
 
-/**
- * `written` (the new text of a file) with the comments of `original` (its text before the save)
- * put back where they belonged.
- */
+/** `written` (the new text of a file) with the comments of `original` put back. */
 export function keepComments(original: string, written: string): string {
   const comments = commentsOf(original);
   if (comments.length === 0) return written;
@@ -152,11 +132,8 @@ export function keepComments(original: string, written: string): string {
   const after = new Map<number, string>();
   const atEnd: string[] = [];
   let from = 0;
-  /**
-   * The comment's line in `written`: the line at its place in the data if unchanged there; else
-   * the same text at the same kind of place (its list item moved); else the line at its place,
-   * whatever its value now.
-   */
+  // Its line at its place in the data if unchanged there; else the same text at the same kind of
+  // place (its list item moved); else the line at its place, whatever its value now.
   const find = ({ anchor, path }: Comment): number => {
     const at = path ? paths.indexOf(path) : -1;
     if (at >= 0 && lines[at] === anchor) return at;

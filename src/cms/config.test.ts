@@ -9,11 +9,11 @@ import {
   cmsCollections,
   editorPlace,
   NO_PAGE,
-  siteRoutes,
   type CmsField,
   type CmsFile,
 } from "./config";
 import { contentFormats } from "./formats";
+import { siteRoutes } from "../content-model/routes";
 import { isScalar, optional, text } from "../content-model/field";
 import { contentTypeName } from "../content-model/files";
 import { contentTypes, palette, placeholderNames, type TypeSpec } from "../content-model/types";

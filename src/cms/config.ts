@@ -1,9 +1,6 @@
 /**
- * The Decap CMS configuration, generated from the content model (src/content-model/types.ts):
- * every content file is an entry, every declared field a widget with its Italian label and hint.
- * A field added to the model appears in the CMS with no change here.
- *
- * Browser-safe: the admin bundle calls buildCmsConfig() and hands the result to CMS.init().
+ * The Decap CMS configuration, generated from the content model: every content file an entry,
+ * every declared field a widget with its Italian label and hint. Browser-safe (admin bundle).
  */
 import { iconNames, type IconName } from "../components/icon-names";
 import { isScalar, type Field, type TypeSpecs } from "../content-model/field";
@@ -14,23 +11,16 @@ import { siteRoutes, type SiteRoute } from "../content-model/routes";
 import { IMAGES_FOLDER, contentTypes, palette, type TypeSpec } from "../content-model/types";
 import { LIST_FIELD, listFormat, mapFormat } from "./formats";
 
-export { siteRoutes };
-
 export interface CmsConfigOptions {
-  /** decap-server's API, e.g. "http://127.0.0.1:8081/api/v1". */
+  /** decap-server's API. */
   localBackendUrl: string;
-  /** GitHub repository "owner/name" for the production backend. */
+  /** The production backend's GitHub repository, "owner/name". */
   repo: string;
   branch: string;
-  /** The public site, e.g. "https://www.impulsodigitale.it" (links "Vedi sul sito"). */
   siteUrl: string;
 }
 
-/**
- * A Decap field (decapcms.org/docs/widgets): typed where the tests read it, its other options as
- * Decap names them. `widget` is Decap's or ours: "fixed" (src/cms/admin/fixed-widget.tsx), a
- * value shown as text.
- */
+/** A Decap field (decapcms.org/docs/widgets), typed where the tests read it. */
 export interface CmsField {
   name: string;
   label: string;
@@ -50,7 +40,6 @@ export type CmsCollection = ReturnType<typeof cmsCollections>[number];
 export type CmsFile = CmsCollection["files"][number];
 export type CmsConfig = ReturnType<typeof buildCmsConfig>;
 
-/** Where content files live in the repository. */
 const CONTENT_FOLDER = "content";
 
 /** Italian names of the palette colours, for the colour select. */
@@ -91,7 +80,7 @@ const iconLabels: Record<IconName, string> = {
   "check-circle": "cerchio con spunta",
 };
 
-/** The widget of one value (a whole field, or one item of a list of scalars). */
+/** The widget of one value (a field, or an item of a list of scalars). */
 function scalarWidget(decl: Field): Partial<CmsField> {
   switch (decl.base) {
     case "String":
@@ -150,7 +139,7 @@ function clean<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-/** How an item of a list of `typeName` is summed up in the collapsed list. */
+/** How an item is summed up in the collapsed list. */
 function summaryOf(spec: TypeSpec): string | undefined {
   if (spec.summary) return spec.summary;
   const first = ["title", "name", "label", "text"].find((key) => key in spec.fields);
@@ -169,7 +158,6 @@ function objectFields(types: TypeSpecs, typeName: string, relaxed = false): CmsF
   return Object.entries(spec.fields).map(([name, field]) => cmsField(types, name, field, relaxed));
 }
 
-/** One content-model field as a Decap field. */
 function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false): CmsField {
   const [width, height] = field.minSize ?? [];
   const base = {
@@ -222,19 +210,12 @@ function cmsField(types: TypeSpecs, name: string, field: Field, relaxed = false)
 }
 
 /**
- * "Apri la pagina sul sito" of a file no page shows (the publishing checklist, which the build
- * reads): Decap offers the link for every file (the home page when a file has no `preview_path`)
- * and cannot leave one out, so it leads here and the admin page's style hides it
- * (src/build/admin-bundle.ts).
+ * "Apri la pagina sul sito" of a file no page shows (the checklist): Decap offers the link for
+ * every file and cannot leave one out, so it leads here and the admin page's style hides it.
  */
 export const NO_PAGE = "#nessuna-pagina";
 
-/**
- * The page that shows each content file, which "Apri la pagina sul sito" opens: a page file its
- * own page, a list the page that shows it whole, the company data the contact page (phone,
- * address, hours, and the footer's company details). A legal page is at its file's name (a test
- * checks it against the file's `slug`).
- */
+/** The page "Apri la pagina sul sito" opens for each file; a legal page is at its file's name. */
 const filePages: Record<string, SiteRoute | typeof NO_PAGE> = {
   "site.yaml": "/contatti/",
   "home.yaml": "/",
@@ -249,7 +230,7 @@ const filePages: Record<string, SiteRoute | typeof NO_PAGE> = {
   "publishing-checklist.yaml": NO_PAGE,
 };
 
-/** The file's `preview_path`: Decap joins it to site_url; an empty path is the home page itself. */
+/** The file's `preview_path`, which Decap joins to site_url. */
 function previewPath(file: string): string {
   const legal = /^legal\/([a-z0-9-]+)\.ya?ml$/.exec(file);
   const page = legal ? `/${legal[1]}/` : filePages[file];
@@ -273,7 +254,7 @@ function cmsFile(types: TypeSpecs, typeName: string, file: string) {
   });
 }
 
-/** The CMS's three groups of files, in this order; each file of the model goes in one of them. */
+/** The CMS's three groups of files, in this order. */
 const groups = [
   {
     name: "pagine",
@@ -299,7 +280,6 @@ const groups = [
 const groupOf = (spec: TypeSpec, file: string) =>
   spec.root === "list" ? "elenchi" : file.includes("/") ? "legali" : "pagine";
 
-/** Collections: the pages, the lists and the legal pages, in the model's order. */
 export function cmsCollections(types: TypeSpecs = contentTypes) {
   const files = Object.entries(types).flatMap(([typeName, spec]) =>
     spec.node ? (spec.files ?? []).map((file) => ({ typeName, spec, file })) : [],
@@ -319,10 +299,9 @@ export function cmsCollections(types: TypeSpecs = contentTypes) {
 let collections: CmsCollection[] | undefined;
 
 /**
- * Where an editor changes a value of a content file (content/…), given its YAML path in the file
- * ("registration.reaNumber", "[2].title"; none for the whole file), as the editor shows it: group
- * › file › field labels ("Pagine e dati del sito › Dati dell'azienda e testi comuni › Partita
- * IVA"). Undefined when the editor has no such file or field.
+ * Where the editor shows a value of a content file, given its YAML path ("registration.reaNumber";
+ * none for the whole file): "Pagine e dati del sito › Dati dell'azienda… › Partita IVA".
+ * Undefined when the editor has no such file or field.
  */
 export function editorPlace(file: string, field = ""): string | undefined {
   const relative = file.replace(/^content\//, "");

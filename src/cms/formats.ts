@@ -1,10 +1,6 @@
 /**
- * The one YAML (de)serialiser of content/: the CMS reads and writes every content file through
- * these formats, and `npm run content:format` normalises every file with the same
- * `serializeContent`, so saving an entry without changes leaves its file byte-identical.
- *
- * Browser-safe: js-yaml and the content model only, no Node built-in (the admin bundle registers
- * these formats with CMS.registerCustomFormat).
+ * The one YAML (de)serialiser of content/, for the CMS's formats and `npm run content:format`
+ * alike, so saving an entry without changes leaves its file byte-identical. Browser-safe.
  */
 import yaml from "js-yaml";
 import { mapScalars } from "../content-model/queried";
@@ -18,11 +14,7 @@ export { parseContent };
 /** The field that holds a list-root file's items while the CMS edits it as one entry. */
 export const LIST_FIELD = "items";
 
-/**
- * Drops what the CMS leaves behind for a field the editor left empty (an empty text, no choice,
- * an empty list, a group with nothing in it): the file never holds them, and validateEntry judges
- * the entry as it will be written.
- */
+/** Drops what the CMS leaves behind for a field left empty: the file never holds it. */
 export function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune);
   if (!isRecord(value)) return value;
@@ -35,11 +27,8 @@ export function prune(value: unknown): unknown {
 }
 
 /**
- * Puts the fields of a value of `typeName` in the model's order, recursively, and writes image
- * paths as the CMS does ("images/x.jpg", without "./"). Decap hands formats its data through
- * immutable.js maps, which keep the order of at most 8 keys: a group with more (the contact form)
- * comes back shuffled, so the order must come from the model, not from the data.
- * Fields the model does not know keep their place after the known ones (the check refuses them).
+ * Fields in the model's order, image paths without "./". Decap hands formats immutable.js maps,
+ * which keep the order of at most 8 keys, so the order must come from the model.
  */
 export const orderByModel = (typeName: string, value: unknown): unknown =>
   mapScalars(typeName, value, (field, entry) =>
@@ -47,9 +36,8 @@ export const orderByModel = (typeName: string, value: unknown): unknown =>
   );
 
 /**
- * The node type of a file's data, found from its field names (the formats are not told which file
- * they write): the one type, with the same root shape, that declares every field present and
- * shares the most of them. Null when no single type fits; the data is then written as it comes.
+ * The node type of a file's data from its field names (formats are not told the file): the one
+ * type of the same root shape declaring every field present and sharing the most; else null.
  */
 export function detectType(data: unknown): string | null {
   const isList = Array.isArray(data);
@@ -70,10 +58,8 @@ export function detectType(data: unknown): string | null {
 }
 
 /**
- * The canonical text of a content file (js-yaml 4): fields in the model's order (`typeName`, or the
- * type detected from the data), two-space indent, long text folded at 100 columns, no anchors,
- * a blank line around every group or list at the top and between the items of a root list (as the
- * hand-written files had), one trailing newline.
+ * The canonical text of a content file: fields in the model's order, long text folded at 100
+ * columns, a blank line around every top group or list and between a root list's items.
  */
 export function serializeContent(
   value: unknown,
@@ -107,13 +93,6 @@ export function serializeContent(
   return dump(data);
 }
 
-export interface ContentFormat {
-  name: string;
-  extension: string;
-  fromFile(text: string): object;
-  toFile(data: object): string;
-}
-
 /**
  * The text each file had when the CMS read it (or last wrote it), for its comments: Decap tells a
  * format neither which file it reads nor which it writes, so a file is known by its type (from its
@@ -133,17 +112,17 @@ function format(
   name: string,
   fromData: (data: unknown) => object,
   toData: (entry: object) => unknown,
-): ContentFormat {
+) {
   return {
     name,
     extension: "yaml",
-    fromFile(text) {
+    fromFile(text: string) {
       const data = parseContent(text);
       const key = fileKey(data);
       if (key) lastText.set(key, text);
       return fromData(data);
     },
-    toFile(entry) {
+    toFile(entry: object) {
       const data = toData(entry);
       const written = serializeContent(data);
       const key = fileKey(data);

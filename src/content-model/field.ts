@@ -1,14 +1,6 @@
 /**
- * The builders of the content model's fields. Each returns a required field; `optional(...)` makes
- * one optional. A group or a list of groups names another declared type, and the model's index
- * (types.ts) checks every such name against the declared types: a wrong or missing type fails tsc.
- *
- *   text({ label, hint, long })                 a text (a text box when `long`)
- *   int / float({ label, min, max })            a number
- *   boolean / date / icon / paletteColor / hexColor / page({ label })
- *   image({ label, folder, minSize, alt })      an image under the YAML file's folder
- *   group("LinkItem", { label })                a group of fields of another declared type
- *   list("LinkItem", { label, length: 4 })      a list of groups; list(text, { label }) of texts
+ * The builders of the content model's fields, each a required field; `optional(...)` makes one
+ * optional. A group or list names another declared type, which types.ts checks at compile time.
  */
 
 export const scalarKinds = [
@@ -36,31 +28,23 @@ interface Common {
   placeholders?: readonly string[];
 }
 
-/**
- * Text: a multi-line box, a regular expression the whole value must match with its message, and
- * `unique`: no repeat across the items of a list file (a key that becomes an HTML id).
- */
+/** `pattern`: a regular expression and its message; `unique`: no repeat across a list's items. */
 type TextOptions = Common & { long?: boolean; pattern?: [string, string]; unique?: boolean };
-/** Numbers: smallest and largest value allowed. */
 type NumberOptions = Common & { min?: number; max?: number };
 /**
- * Images: folder, relative to the YAML file, where the CMS uploads (IMAGES_FOLDER); the smallest
- * picture the field takes, [width, height] in pixels; the field that describes the picture, which
- * the editor must write again when the picture changes.
+ * `folder`: relative to the YAML file; `minSize`: [width, height] in pixels; `alt`: the field that
+ * describes the picture, written again when the picture changes.
  */
 type ImageOptions = Common & { folder: string; minSize?: [number, number]; alt?: string };
 interface ListOptions extends Common {
-  /** Exact number of items. */
   length?: number;
-  /** Singular name of one item, for "Aggiungi …" in the CMS (e.g. "Servizio"). */
+  /** Singular name of one item, for "Aggiungi …" in the CMS. */
   itemLabel?: string;
-  /** No repeated item. */
   unique?: boolean;
   /** The editor cannot add, remove or reorder the items (their fields may still be editable). */
   fixedItems?: boolean;
 }
 
-/** One field of a content type, as the builders below declare it. */
 export interface Field<Ref extends string = string> extends Partial<
   TextOptions & NumberOptions & ImageOptions & ListOptions
 > {
@@ -72,21 +56,20 @@ export interface Field<Ref extends string = string> extends Partial<
 }
 
 export interface TypeSpec<Ref extends string = string> {
-  /** Italian name of the type, as the CMS shows it (a page, a list, a group of fields). */
   label?: string;
   /** A node type: one per YAML file (or per item of a list file). */
   node?: boolean;
-  /** Content file(s), relative to content/, that produce this node type (the CMS edits each one). */
+  /** Content file(s), relative to content/, of this node type. */
   files?: string[];
   /** Italian name of each file when a type has several, or of a list file. */
   fileLabels?: Record<string, string>;
-  /** "list": the file's root is a list of items of this type (services.yaml, ...); otherwise a group of fields. */
+  /** "list": the file's root is a list of items of this type. */
   root?: "list";
   /** Italian description of the file, shown under its name in the CMS. */
   hint?: string;
-  /** How an item of a list of this type is summed up in the CMS, e.g. "{{fields.title}}". */
+  /** How an item is summed up in the CMS, e.g. "{{fields.title}}". */
   summary?: string;
-  /** Exactly one of these fields must be given (a legal block is a paragraph or a list). */
+  /** Exactly one of these fields must be given. */
   oneOf?: readonly string[];
   fields: Record<string, Field<Ref>>;
 }
@@ -103,17 +86,13 @@ export const text = scalar<TextOptions>("String");
 export const int = scalar<NumberOptions>("Int");
 export const float = scalar<NumberOptions>("Float");
 export const boolean = scalar<Common>("Boolean");
-/** A date written YYYY-MM-DD. */
 export const date = scalar<Common>("Date");
 /** An image the build resizes, resolved to a File node. */
 export const image = scalar<ImageOptions>("File");
 /** A name from src/components/icon-names.ts; GraphQL gives the icon drawn (SiteIcon, sdl.ts). */
 export const icon = scalar<Common>("Icon");
-/** A name from the design palette (types.ts). */
 export const paletteColor = scalar<Common>("Color");
-/** A colour such as "#7c3aed". */
 export const hexColor = scalar<Common>("Hex");
-/** A page of the site such as "/contatti/". */
 export const page = scalar<Common>("Path");
 
 /** A group of fields of the declared type `type`. */
@@ -131,7 +110,6 @@ export function list(of: string | { kind: ScalarKind }, options: ListOptions): F
   return { ...options, base: typeof of === "string" ? of : of.kind, required: true, list: true };
 }
 
-/** The same field, optional. */
 export const optional = <Type extends string>(field: Field<Type>): Field<Type> => ({
   ...field,
   required: false,
@@ -141,7 +119,6 @@ export function isScalar(base: string): base is ScalarKind {
   return (scalarKinds as readonly string[]).includes(base);
 }
 
-/** Declared types by name. */
 export type TypeSpecs = Record<string, TypeSpec>;
 
 /**

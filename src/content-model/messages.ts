@@ -33,10 +33,7 @@ const yamlPath = (steps: Step[]): string =>
     .map((step, i) => ("index" in step ? `[${step.index}]` : i === 0 ? step.key : `.${step.key}`))
     .join("");
 
-/**
- * The steps of a YAML path in a file of `typeName` ("registration.reaNumber", "[2].title"), the
- * inverse of yamlPath; undefined when the model has no such field.
- */
+/** The steps of a YAML path ("[2].title"), the inverse of yamlPath; undefined for no such field. */
 export function stepsOf(types: TypeSpecs, typeName: string, path: string): Step[] | undefined {
   const steps: Step[] = [];
   let field: Field = rootField(types, typeName);
@@ -72,10 +69,7 @@ export function labelPath(steps: Step[]): string {
   return parts.join(" › ");
 }
 
-/**
- * Who reads the message: an editor in the CMS, who chooses values from the field's widget, or an
- * editor (or developer) who writes the YAML by hand and reads the build or `npm run check:content`.
- */
+/** Who reads the message: an editor in the CMS, or one who writes the YAML by hand. */
 type Audience = "cms" | "yaml";
 
 /** The CMS's message: the field by its labels, what is wrong, what to do. */
@@ -83,11 +77,7 @@ export function italianMessage(problem: Problem): string {
   return `${labelPath(problem.steps) || "Il file"}: ${problemText(problem, "cms")}`;
 }
 
-/**
- * The message of the build and of `npm run check:content`, without the file: the YAML path that
- * finds the spot in the file, the field's labels as the CMS shows them, what is wrong, what to do.
- *   hero.titleHighlight (Apertura › Titolo, parte colorata): campo obbligatorio mancante: …
- */
+/** The build's message: «hero.titleHighlight (Apertura › Titolo, parte colorata): …». */
 export function yamlMessage(problem: Problem): string {
   const at = yamlPath(problem.steps);
   const labels = labelPath(problem.steps);
@@ -96,7 +86,6 @@ export function yamlMessage(problem: Problem): string {
   return labels && labels !== at ? `${at} (${labels}): ${text}` : `${at}: ${text}`;
 }
 
-/** What is wrong and what to do, in Italian, for the editor who reads it where `audience` says. */
 function problemText(problem: Problem, audience: Audience): string {
   const yaml = audience === "yaml";
   switch (problem.code) {
@@ -105,9 +94,9 @@ function problemText(problem: Problem, audience: Audience): string {
         ? `il file è un elenco: ogni ${problem.itemLabel.toLowerCase()} inizia con «- »`
         : "serve almeno un elemento";
     case "file-list-empty":
-      return yaml ? "l'elenco è vuoto: serve almeno un elemento" : "serve almeno un elemento";
+      return `${yaml ? "l'elenco è vuoto: " : ""}serve almeno un elemento`;
     case "item-not-group":
-      return yaml ? "serve un gruppo di campi (nome: valore)" : "serve un gruppo di campi";
+      return `serve un gruppo di campi${yaml ? " (nome: valore)" : ""}`;
     case "missing": {
       const { base, list } = problem;
       if (list) return "serve almeno un elemento";
@@ -254,11 +243,7 @@ const yamlReasons: readonly [RegExp, string][] = [
   ],
 ];
 
-/**
- * A YAML syntax error as an editor who writes YAML by hand can act on it: where (line and
- * column, counted from 1), what is wrong in Italian for the mistakes met most, and js-yaml's
- * snippet of the lines around it with a caret under the spot.
- */
+/** A YAML syntax error as an editor can act on it: where, what in Italian, js-yaml's snippet. */
 export function yamlErrorMessage(error: unknown): string {
   if (!(error instanceof YAMLException))
     return `il file non si legge come YAML (${(error as Error).message})`;

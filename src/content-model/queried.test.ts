@@ -7,7 +7,7 @@ import { siteIcon } from "../components/icon/editor-icons";
 import { asQueried } from "./queried";
 import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
-import { entryData, entryItems } from "../cms/admin/preview-data";
+import { entryData } from "../cms/admin/preview-data";
 import { contentYamlFiles, loadYaml } from "../../__tests__/helpers/content";
 
 /** The paths ("hero.rotatingIcons[2]") of every value in `data` the content model types as Icon. */
@@ -93,7 +93,9 @@ describe("asQueried: icons", () => {
     );
     expect(previewed.hero.rotatingIcons).toEqual(home.hero.rotatingIcons.map(siteIcon));
     const services = loadYaml<{ icon: string }[]>("services.yaml");
-    const items = entryItems<{ icon: unknown }>(fake("content/services.yaml", { items: services }));
+    const items = entryData<{ icon: unknown }[]>(
+      fake("content/services.yaml", { items: services }),
+    );
     expect(items.map((item) => item.icon)).toEqual(
       services.map((service) => siteIcon(service.icon)),
     );

@@ -1,8 +1,6 @@
 /**
- * The rules of the content model, checked once for every consumer: the build and
- * `npm run check:content` (files.ts) and the CMS (src/cms/validate-entry.ts). They find problems;
- * messages.ts words them in Italian for where the editor reads them. Browser-safe: whether a file
- * exists is asked through `fileExists`, which only Node can answer.
+ * The rules of the content model, checked once for the build, `npm run check:content` (files.ts)
+ * and the CMS (validate-entry.ts); messages.ts words the problems in Italian. Browser-safe.
  */
 import { isIconName } from "../components/icon-names";
 import { isRecord } from "../lib/is-record";
@@ -47,18 +45,12 @@ export type ProblemKind =
 
 export type Problem = ProblemKind & { steps: Step[] };
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type ImageSize = { width: number; height: number };
 
+/** What only the disk or the browser knows of a "File" field's value (relative to the YAML file). */
 export interface RuleOptions {
-  /**
-   * Whether the file a "File" field names is there; `value` is the path relative to the YAML file.
-   * Node answers from the disk; the browser cannot, and returns true.
-   */
   fileExists(value: string): boolean;
-  /** The size of the picture a "File" field names, when known (undefined: not checked). */
+  /** Undefined: not checked. */
   imageSize?(value: string): ImageSize | undefined;
 }
 
@@ -99,10 +91,7 @@ const SPEC_THREE_DOTS = [
   "E molti altri...",
 ];
 
-/**
- * The first rule of the copy's Italian typography that `text` breaks: one percent style ("4,2%",
- * see src/lib/format.ts), quotation marks « », the ellipsis character "…".
- */
+/** The first rule of Italian typography `text` breaks: "4,2%", « », "…". */
 function typography(text: string): ProblemKind | undefined {
   const percent = PERCENT_WITH_SPACE.exec(text);
   if (percent) return { code: "percent", found: percent[0] };
@@ -116,7 +105,6 @@ function typography(text: string): ProblemKind | undefined {
  */
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
-/** The problem of a "File" field's value (relative to the YAML file), if any. */
 function fileProblem(field: Field, file: string, options: RuleOptions): ProblemKind | undefined {
   if (!IMAGE_FILE.test(file)) return { code: "file-type", value: file };
   // "./images/x.jpg" and "images/x.jpg" both name content/images/x.jpg from a file in content/.
@@ -238,11 +226,7 @@ function checkValue(
       add({ code: "unknown-field", expected: Object.keys(spec.fields) }, [...steps, { key }]);
 }
 
-/**
- * The field a content file of `typeName` is, as the rules and the messages see it: a group of
- * fields, or, for a list file (services.yaml, ...), the list of its items, edited in the CMS as
- * one field.
- */
+/** The field a content file of `typeName` is: a group of fields, or a list file's list. */
 export function rootField(types: TypeSpecs, typeName: string, file = ""): Field {
   const spec = types[typeName];
   if (spec?.root !== "list") return group(typeName, { label: "" });
@@ -254,9 +238,8 @@ export function rootField(types: TypeSpecs, typeName: string, file = ""): Field 
 }
 
 /**
- * Every problem of a content file's data against its type `typeName`; null when a file of fields
- * is not a group of fields. A list file must be a list of at least one group of fields. `steps`
- * lead to the data (the CMS holds a list file's items in a field).
+ * Every problem of a content file's data against its type; null when a file of fields is not a
+ * group of fields. `steps` lead to the data (the CMS holds a list file's items in a field).
  */
 export function fileProblems(
   types: TypeSpecs,
@@ -265,8 +248,13 @@ export function fileProblems(
   options: RuleOptions,
   steps: Step[] = [],
 ): Problem[] | null {
+  const problems: Problem[] = [];
   const field = rootField(types, typeName);
-  if (!field.list) return isRecord(data) ? findProblems(types, field, data, options, steps) : null;
+  if (!field.list) {
+    if (!isRecord(data)) return null;
+    checkValue(types, field, data, steps, options, problems);
+    return problems;
+  }
   const itemLabel = types[typeName]?.label ?? "Elemento";
   if (!Array.isArray(data)) return [{ code: "file-not-list", itemLabel, steps }];
   if (data.length === 0) return [{ code: "file-list-empty", steps }];
@@ -276,18 +264,7 @@ export function fileProblems(
       : [{ code: "item-not-group", steps: [...steps, { index, label: itemLabel }] }],
   );
   if (notGroups.length > 0) return notGroups;
-  return findProblems(types, { ...field, itemLabel }, data, options, steps);
-}
-
-function findProblems(
-  types: TypeSpecs,
-  field: Field,
-  value: unknown,
-  options: RuleOptions,
-  steps: Step[],
-): Problem[] {
-  const problems: Problem[] = [];
-  checkValue(types, field, value, steps, options, problems);
+  checkValue(types, { ...field, itemLabel }, data, steps, options, problems);
   return problems;
 }
 

@@ -1,8 +1,6 @@
 /**
- * What a preview needs besides the entry being edited: the other content files it shows
- * (the Home preview shows the metrics and the services; a list preview shows its page's labels)
- * and the site file for {placeholders}, loaded once through Decap's getCollection, as the CMS
- * holds them (not as they were built), plus images through Decap's getAsset.
+ * What a preview needs besides the entry being edited: the other content files it shows and the
+ * site file for {placeholders}, as the CMS holds them (Decap's getCollection), and images.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useState, type ReactNode } from "react";
@@ -36,14 +34,12 @@ export type SiteData = Queries.SiteYaml;
 /** Where each content file sits in the CMS (collection and file name), from the configuration. */
 export type FileIndex = Map<string, { collection: string; name: string }>;
 
-export function fileIndex(config: CmsConfig): FileIndex {
-  const index: FileIndex = new Map();
-  for (const collection of config.collections) {
-    for (const file of collection.files)
-      index.set(file.file, { collection: collection.name, name: file.name });
-  }
-  return index;
-}
+export const fileIndex = (config: CmsConfig): FileIndex =>
+  new Map(
+    config.collections.flatMap(({ name: collection, files }) =>
+      files.map((file) => [file.file, { collection, name: file.name }] as const),
+    ),
+  );
 
 /** An immutable.js value of Decap's as plain objects; any other value as it is. */
 export const toPlain = (value: unknown): unknown =>
@@ -52,10 +48,8 @@ export const toPlain = (value: unknown): unknown =>
     : value;
 
 /**
- * A content file's data as the components take it from GraphQL, from the data the CMS holds for
- * it (a list file's items, for a list): complete as the build guarantees it, whatever the editor
- * has half written (complete.ts), the icons drawn and, given `values`, the placeholders filled, as
- * the build does (src/content-model/queried.ts).
+ * A content file's data (a list file's items) as the components take it from GraphQL: complete
+ * whatever the editor has half written (complete.ts), icons drawn, placeholders filled.
  */
 function asGraphql<T>(path: string, data: unknown, values?: PlaceholderValues): T {
   if (!path) return toPlain(data) as T;
@@ -63,17 +57,11 @@ function asGraphql<T>(path: string, data: unknown, values?: PlaceholderValues): 
   return asQueried(relative, completeContent<T>(relative, asFile), { draw: siteIcon, values });
 }
 
-/** The entry's data as plain objects, shaped as GraphQL gives it to the components. */
+/** The entry's data (a list file's items), shaped as GraphQL gives it to the components. */
 export const entryData = <T,>(entry: ImmutableLike, values?: PlaceholderValues): T =>
   asGraphql<T>(String(entry.get("path") ?? ""), entry.get("data"), values);
 
-/** A list file's items, shaped as GraphQL gives them to the components. */
-export const entryItems: <T>(entry: ImmutableLike, values?: PlaceholderValues) => T[] = entryData;
-
-/**
- * Another content file's data (a list file as its list), or undefined while it loads; its
- * placeholders filled with `values` if given.
- */
+/** Another content file's data, or undefined while it loads; placeholders filled with `values`. */
 export function useContentFile<T>(
   props: PreviewProps,
   files: FileIndex,
@@ -101,11 +89,7 @@ export function useContentFile<T>(
   return value && values ? asQueried(file, value, { values }) : value;
 }
 
-/**
- * The data every `useStaticQuery` of the shell and sections answers in a preview: the site file,
- * its placeholders filled, of which each query reads its own fields (the share image is not shown
- * in previews).
- */
+/** What every `useStaticQuery` of the shell and sections answers in a preview: the site file. */
 export function SiteProvider({
   site,
   children,
@@ -119,10 +103,7 @@ export function SiteProvider({
   return <StaticQueryData value={value}>{children}</StaticQueryData>;
 }
 
-/**
- * An image field's value as the `gatsbyImageData` the site's <Picture> renders: one source, the
- * file as the CMS has it (an upload not saved yet is a blob: URL).
- */
+/** A picture's URL as the CMS has it (maybe a blob: URL) as the site's <Picture> takes it. */
 export const previewImage = (url: string): IGatsbyImageData => ({
   layout: "constrained",
   width: 640,

@@ -1,14 +1,7 @@
 /**
- * Live previews: every content file previews with the site's own pages, sections and CSS,
- * re-rendered by Decap on every keystroke. A page file previews as its page: the page's own
- * component, given the data its query gives it on the site. Data the file does not hold (the lists
- * a page shows, the labels a list is shown with, the site file for {placeholders}) comes from the
- * other content files as the CMS holds them (preview-data.tsx).
- *
- * The data is the YAML as the editor is writing it, completed into the shape the content check
- * guarantees the sections (complete.ts) and typed as the pages' queries: the content model gives
- * both the same shape (src/content-model/), except images, which the preview shows through Decap's
- * getAsset instead of sharp.
+ * Live previews: every content file previews with the site's own pages, sections and CSS, given
+ * the data their queries give them, from the YAML as the editor is writing it (preview-data.tsx);
+ * images come through Decap's getAsset instead of sharp.
  */
 import type { ComponentType, CSSProperties, ReactNode } from "react";
 import "../../styles/global.css";
@@ -28,7 +21,6 @@ import { ServicesGrid } from "../../sections/services/ServicesGrid";
 import LegalPage from "../../templates/legal-page";
 import {
   entryData,
-  entryItems,
   itemField,
   previewImage,
   SiteProvider,
@@ -69,10 +61,7 @@ const HEADER_BAND: CSSProperties = {
   background: "var(--gradient-night)",
 };
 
-/**
- * One part of a preview that shows several (the site file's header, 404 page and footer), under
- * a caption that says where the site shows it.
- */
+/** One part of a preview that shows several, under a caption that says where the site shows it. */
 function PreviewPart({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div data-preview-part="">
@@ -91,9 +80,8 @@ const PART_CAPTION: CSSProperties = {
 };
 
 /**
- * The frame every preview shares: the site file for the shell's queries and the {placeholders}
- * (given to the preview as `values`), toasts for the contact form, and a boundary that keeps a
- * failing section from taking Decap's whole pane down.
+ * The frame every preview shares: the site file (for the shell's queries and, as `values`, the
+ * placeholders), toasts, and a boundary that keeps a failing section from taking the pane down.
  */
 function withSite(
   files: FileIndex,
@@ -123,10 +111,7 @@ function withSite(
   return SitePreview;
 }
 
-/**
- * Case studies with their pictures as the CMS holds them (uploads included), in the shape the
- * build gives the pages. `field` is the configuration of the image field (it names the folder).
- */
+/** Case studies with their pictures as the CMS holds them; `field` names the image's folder. */
 function withImages(
   getAsset: PreviewProps["getAsset"],
   field: ImmutableLike | undefined,
@@ -224,7 +209,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
   ) =>
     function ListPreview(props: PreviewProps) {
       const labels = usePage<L>(props, labelsFile);
-      return labels ? render(labels, entryItems<T>(props.entry, props.values), props) : null;
+      return labels ? render(labels, entryData<T[]>(props.entry, props.values), props) : null;
     };
 
   const ServiceList = listPreview<ServicesPageData, Service>(
