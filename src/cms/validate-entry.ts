@@ -1,8 +1,6 @@
 /**
- * What the CMS refuses to save: the same rules as the build and `npm run check:content`
- * (src/content-model/rules.ts), worded by messages.ts for the editor: the field by its labels.
- * Browser-safe: an image's existence cannot be checked here, only that it sits in its folder
- * (the CMS uploads it there in the same save).
+ * What the CMS refuses to save: the build's rules (rules.ts), worded for the editor. Browser-safe:
+ * an image's existence is not checked (the CMS uploads it in the same save).
  */
 import { contentTypeName } from "../content-model/type-name";
 import { entryText, italianMessage } from "../content-model/messages";
@@ -52,9 +50,8 @@ function atEditedItem(problem: Problem, data: unknown, saved: unknown): Problem 
 }
 
 /**
- * An entry (`file` under content/ or as Decap names it) as the content model sees it: its type, the
- * field it is and the steps to its data, which the CMS holds for a list file as { items: [...] }
- * (formats.ts) and the file as the bare list (`asFile`).
+ * An entry (`file` under content/ or as Decap names it) as the model sees it: its type, root field,
+ * the data as the file holds it (`asFile`: a list file's bare list) and the steps to it.
  */
 export function entryRoot(file: string, entry: unknown) {
   const relative = file.replace(/^content\//, "");
@@ -66,10 +63,8 @@ export function entryRoot(file: string, entry: unknown) {
 }
 
 /**
- * Problems of one entry, in Italian; empty when the entry may be saved. `entry` is as the CMS
- * holds it or as the file holds it. Empty leftovers are dropped first, as the format drops them
- * when it writes. `saved`, the entry as last saved, names a repeated value at the item that was
- * changed; `imageSize`, the pictures' sizes the browser measured.
+ * Problems of one entry, in Italian; empty when it may be saved. `saved`, the entry as last saved,
+ * names a repeated value at the item that changed; `imageSize`, the sizes the browser measured.
  */
 export function validateEntry(
   file: string,

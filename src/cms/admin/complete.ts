@@ -1,17 +1,8 @@
 /**
- * A content file as the editor is writing it, made into the shape the build guarantees the site's
- * sections: the sections take GraphQL data the content check has already passed, so they may read
- * `items.map` or `gradient.from` without a check, while in the editor an item can be new and empty,
- * half filled in, or have a field just cleared. Done once here, by walking the content model, for
- * every preview, rather than with a null check in every section of the public pages.
- *
- * - a missing required text is an empty text, a missing switch is off, a missing required group is
- *   the group with its own fields completed, a missing list is an empty list;
- * - a missing optional field is null, as GraphQL gives it;
- * - a value nothing neutral can stand for (a number) makes its list item incomplete: the item is
- *   left out of the preview until it is filled in; so is an empty item of a list of texts.
- *
- * Browser-safe: the admin bundle runs it on every keystroke.
+ * A content file as the editor is writing it, in the shape the content check guarantees the
+ * sections (which read `items.map` without a check), once here rather than in every section:
+ * a missing required value is empty, off or completed, a missing optional one null, and a list
+ * item with a value nothing neutral can stand for (a number) is left out until filled in.
  */
 import { isScalar, type Field } from "../../content-model/field";
 import { rootField } from "../../content-model/rules";
@@ -19,7 +10,6 @@ import { contentTypeName } from "../../content-model/type-name";
 import { contentTypes } from "../../content-model/types";
 import { isRecord } from "../../lib/is-record";
 
-/** Stands for a value that cannot be drawn: its list item is left out. */
 const INCOMPLETE = Symbol("incomplete");
 
 const isMissing = (value: unknown): boolean =>
@@ -57,7 +47,6 @@ function scalar(decl: Field, value: unknown, required: boolean): unknown {
   }
 }
 
-/** A list's items, each completed; the incomplete ones left out. */
 function list(decl: Field, value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
   return (
@@ -69,10 +58,7 @@ function list(decl: Field, value: unknown): unknown[] {
   );
 }
 
-/**
- * A group of fields (an object of type `typeName`), each field completed. Outside any list
- * (`lenient`), a field that cannot be drawn is null rather than the whole page left out.
- */
+/** A group of fields, completed; `lenient` (outside any list): what cannot be drawn is null. */
 function group(typeName: string, value: unknown, lenient = false): unknown {
   const spec = contentTypes[typeName];
   if (!spec) return value;
@@ -101,10 +87,7 @@ function group(typeName: string, value: unknown, lenient = false): unknown {
   return out;
 }
 
-/**
- * The data of the content file at `relativePath` (under content/), completed as above: an object
- * for a page file, the items for a list file (`data` being the list).
- */
+/** The data of the content file at `relativePath` (under content/), completed. */
 export function completeContent<T>(relativePath: string, data: unknown): T {
   const typeName = contentTypeName(relativePath);
   const root = rootField(contentTypes, typeName);

@@ -1,16 +1,8 @@
 /**
- * The CMS's last word before anything is written: Decap's widgets already refuse an empty
- * required field or a list of the wrong length; this refuses everything else the build would
- * (validateEntry: the same rules as `npm run check:content`, in Italian).
- *
- * Registered as Decap's preSave event handler. Decap's backend awaits preSave handlers before
- * it writes (decap-cms-core backend.persistEntry → invokePreSaveEvent); one that throws aborts
- * the save, and Decap shows "Salvataggio non riuscito. %{details}" (locale.ts) with the thrown
- * error as details (String(error): "<name>: <message>"), checked in Chromium.
- *
- * Beyond the entry itself it compares it with other files as saved (backend.ts): a picture
- * that changed needs a new description, and a checklist item cannot be confirmed while what it
- * names is still true (the content model's confirmationBlocks, as `npm run check:content`).
+ * Decap's preSave handler: refuses, in Italian, what the build would refuse (validateEntry), and,
+ * against other files as saved, a changed picture with its old description or a checklist item
+ * confirmed while what it names is still true. Decap awaits preSave handlers before it writes;
+ * one that throws aborts the save, shown as "Salvataggio non riuscito. <name>: <message>".
  */
 import { isScalar } from "../../content-model/field";
 import { italianMessage } from "../../content-model/messages";
@@ -26,7 +18,6 @@ import { pictureSizes } from "./image-widget";
 import { isLegalFile, legalDate, today } from "./legal-date";
 import { toPlain, type ImmutableLike } from "./preview-data";
 
-/** The immutable.js entry Decap hands to event handlers (only what is used here). */
 export type EventEntry = Pick<ImmutableLike, "get">;
 
 export class EntryRefused extends Error {
@@ -39,7 +30,6 @@ export class EntryRefused extends Error {
   }
 }
 
-/** The immutable.js map of an entry's data (only what is used here). */
 interface EventData {
   toJS(): unknown;
   set(key: string, value: unknown): EventData;
@@ -54,7 +44,7 @@ const hasPictures = (typeName: string): boolean =>
     (field) => field.alt !== undefined || (!isScalar(field.base) && hasPictures(field.base)),
   );
 
-/** What the entry (`file` under content/, its data as the CMS holds it) breaks in other files. */
+/** What the entry (`file` under content/) breaks against other files. */
 async function crossFileProblems(file: string, data: unknown): Promise<string[]> {
   const { typeName, field, asFile, steps } = entryRoot(file, data);
   const problems: string[] = [];
@@ -82,10 +72,7 @@ async function crossFileProblems(file: string, data: unknown): Promise<string[]>
   return problems;
 }
 
-/**
- * Returns the data to save when it changes it (a legal page whose text changed gets today's
- * date, legal-date.tsx), undefined when Decap keeps the entry as it is; throws to refuse.
- */
+/** The data to save when it changes it (a legal page's date), else undefined; throws to refuse. */
 export async function preSaveGuard({
   entry,
 }: {

@@ -1,10 +1,6 @@
 /**
- * The admin at /admin/: Decap CMS with the configuration generated from the content model
- * (src/cms/config.ts), the content YAML formats (src/cms/formats.ts), live previews built from
- * the site's own sections (previews.tsx) and a guard that refuses, in Italian, what the build
- * would refuse (src/cms/validate-entry.ts).
- *
- * Built by src/build/admin-bundle.ts with its own React 19; public pages never load it.
+ * The admin at /admin/: Decap CMS with the configuration, formats, previews and save guard of
+ * this folder. Built by src/build/admin-bundle.ts with its own React 19.
  */
 import CMS from "decap-cms-app";
 import type { ComponentType } from "react";
@@ -32,11 +28,9 @@ const config = buildCmsConfig(__CMS_OPTIONS__);
 const { publish_mode: publishMode, ...common } = config;
 
 /**
- * On this computer (npm start, npm run cms) Decap talks to decap-server, which writes the files
- * straight into content/: there is no pull request to review, so the editorial workflow is for the
- * GitHub backend only (decap-server in file-system mode offers the simple mode alone). Only when
- * the proxy answers, as Decap itself checks: otherwise Decap falls back to GitHub, and there
- * every change must stay a pull request.
+ * Locally Decap talks to decap-server, which writes straight into content/ and offers the simple
+ * mode alone, so the editorial workflow is for GitHub only. Only when the proxy answers, as Decap
+ * checks: otherwise Decap falls back to GitHub, where every change must stay a pull request.
  */
 async function localProxyAnswers(): Promise<boolean> {
   if (!config.local_backend.allowed_hosts.includes(window.location.hostname)) return false;
@@ -54,7 +48,7 @@ async function localProxyAnswers(): Promise<boolean> {
 
 adjustEditorPage();
 
-// Decap's Italian, corrected and completed (locale.ts); decap-cms-app registered its own on import.
+// decap-cms-app registered its own Italian on import.
 CMS.registerLocale("it", withPhrases(CMS.getLocale("it") ?? {}, italianPhrases));
 
 // Decap's typings call a widget's control and preview their props, and leave out registerWidget's
@@ -75,17 +69,11 @@ function replaceControl(name: string, replace: (control: Control) => Control): v
   if (!widget) throw new Error(`Decap CMS no longer registers a "${name}" widget`);
   registerWidget(name, replace(widget.control), widget.preview, widget.schema);
 }
-// The image field draws its picture even when it had not loaded yet as the field appeared, and
-// measures it for the guard; a legal page's date field shows the date it will be saved with;
-// «4,5» is four and a half.
 replaceControl("image", withLoadedPicture);
 replaceControl("datetime", withLegalDate);
 replaceControl("number", () => NumberControl);
-// A value shown and not editable (the content model's readOnly).
 registerWidget("fixed", FixedControl);
 
-// A file that does not read as YAML is refused in Italian instead of opening as an empty form; a
-// save writes only the pictures it names; the guard reads other files as saved (backend.ts).
 wrapBackends(CMS.getBackend as unknown as Parameters<typeof wrapBackends>[0]);
 
 for (const format of contentFormats)
@@ -100,8 +88,6 @@ for (const [file, where] of files)
   if (templates[file])
     CMS.registerPreviewTemplate(where.name, templates[file] as unknown as Template);
 
-// Refuses, in Italian, what the build would refuse (guard.ts), without an error in the console; a
-// refusal listed on screen goes once the entry is saved (refusals.ts).
 quietRefusedSaves(window);
 type Listener = Parameters<typeof CMS.registerEventListener>[0];
 CMS.registerEventListener({ name: "preSave", handler: preSaveGuard } as unknown as Listener);

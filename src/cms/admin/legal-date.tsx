@@ -1,10 +1,7 @@
 /**
- * A legal page's "Ultimo aggiornamento" must change whenever its text does (README, Editors):
- * when the editor changes the text of a legal page and leaves the date as it was, the editor
- * sets it to today, at once in the date field and the preview, and in the file on save. A date
- * the editor chose stays.
- *
- * "As it was" is the page as the repository holds it, as the CMS last read it (backend.ts).
+ * A legal page's "Ultimo aggiornamento" changes whenever its text does: text changed and date left
+ * as saved (as the CMS last read it, backend.ts) becomes today, in the field, the preview and the
+ * file. A date the editor chose stays.
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { isRecord } from "../../lib/is-record";
@@ -17,22 +14,14 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export const isLegalFile = (path: string): boolean =>
   /^(content\/)?legal\/[^/]+\.ya?ml$/.test(path);
 
-/** A value in one text whatever the order of its keys (Decap's maps do not keep it). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isRecord(value))
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(",")}}`;
-  return JSON.stringify(value);
-}
-
-/** The page without its date, as the file would hold it. */
+/** The page without its date, as the file would hold it, whatever the order of its keys. */
 function text(data: unknown): string {
-  if (!isRecord(data)) return canonical(data);
-  const { updatedOn, ...rest } = data;
-  return canonical(prune(rest));
+  const { updatedOn, ...page } = isRecord(data) ? data : {};
+  return JSON.stringify(isRecord(data) ? prune(page) : data, (_, value: unknown) =>
+    isRecord(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
 }
 
 const dateOf = (data: unknown): string | undefined => {
@@ -41,9 +30,8 @@ const dateOf = (data: unknown): string | undefined => {
 };
 
 /**
- * The date a legal page shows and is saved with: the one the editor set, else today if its text
- * differs from the saved page, else the one it had (none: the build's date is shown). `path` as
- * Decap names it: "content/legal/x.yaml".
+ * The date a legal page (`path`: "content/legal/x.yaml") shows and is saved with: the one the
+ * editor set, else today if its text differs from the saved page, else the one it had.
  */
 export function legalDate(
   path: string,
@@ -58,11 +46,8 @@ export function legalDate(
 }
 
 /**
- * The date field of a legal page shows the date the page will be saved with: today's as soon as
- * its text changes, as the preview shows it. Decap draws a field again only when its own value
- * changes, so the field looks at the draft (the getEntry Decap hands every widget) a few times a
- * second. A date the editor picks is the field's value, as before; every other date field is
- * Decap's own.
+ * A legal page's date field shows the date the page will be saved with. Decap draws a field again
+ * only when its own value changes, so it looks at the draft (getEntry) a few times a second.
  */
 export interface DateControlProps {
   value?: unknown;
@@ -72,7 +57,6 @@ export interface DateControlProps {
 
 const LOOK_EVERY_MS = 250;
 
-/** The date a legal page's draft will be saved with ("" for none). */
 function dateOfDraft(entry: ImmutableLike | undefined): string {
   return legalDate(String(entry?.get("path") ?? ""), toPlain(entry?.get("data")), today()) ?? "";
 }

@@ -1,15 +1,9 @@
 /**
  * A refused save is an answer the editor reads, not an error: Decap lets the refusal escape as a
- * rejected promise nobody awaits (the editor's save button awaits persistEntry without a catch),
- * which the browser would report as an uncaught error, and it logs our guard's refusal with
- * console.error. Both are kept out of the console here; a save that fails for another reason (the
- * network, the proxy) still reaches the console, as a warning with its cause.
- *
- * The refusal stays on screen until the editor saves again or closes it: Decap says why in a
- * notice that goes after a few seconds (our guard's refusal) or beside fields that may be out of
- * sight, inside a folded list item (its own checks). The reasons are listed in a panel at the
- * bottom of the window, the one the site uses for content errors (content-check-panel.ts), and the
- * first field Decap marked is brought into view.
+ * rejected promise nobody awaits and logs our guard's with console.error; both are kept out of the
+ * console (another failure still reaches it, as a warning). Decap's notice goes after a few
+ * seconds and its field errors may sit in a folded item, so the reasons stay listed in the site's
+ * content-error panel until the next save, and the first field Decap marked is brought into view.
  */
 import { renderReport, reportPanel } from "../../develop/content-check-panel";
 import { isRecord } from "../../lib/is-record";
@@ -53,15 +47,11 @@ const FAILURES = /^(ENTRY_PERSIST_FAILURE|UNPUBLISHED_ENTRY_PERSIST_FAILURE|ENTR
 
 const GUARD = `${new EntryRefused([]).name}: `;
 
-/** Why a refused save was refused, when it was our guard (Decap keeps only the text). */
+/** Whether our guard refused the save (Decap keeps only the text). */
 const byGuard = (error: unknown): boolean =>
   error instanceof EntryRefused || (typeof error === "string" && error.startsWith(GUARD));
 
-/**
- * What Decap rejects with after a save it refused: nothing, for its own field checks (a required
- * field left empty: the reasons are beside the fields); our guard's reasons; the failure action
- * otherwise (its cause).
- */
+/** A refused save: {} for Decap's own field checks, our guard's problems, or another cause. */
 export function refusedSave(reason: unknown): { problems?: string[]; cause?: unknown } | undefined {
   if (reason === undefined) return {};
   if (!isRecord(reason) || typeof reason.type !== "string" || !FAILURES.test(reason.type))
