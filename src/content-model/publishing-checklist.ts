@@ -1,8 +1,6 @@
 /**
- * "Da confermare prima della pubblicazione" (content/publishing-checklist.yaml): the example data
- * and the claims the agency must replace or stand behind. The production build stops while any
- * item is unconfirmed, so example data never goes live by accident; every other build (a local
- * one, `npm start`, a deploy preview) goes ahead and prints the same list.
+ * "Da confermare prima della pubblicazione": the example data and claims the agency must replace
+ * or stand behind. The production build stops while any item is open; every other build prints it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -32,10 +30,9 @@ export interface PublishingChecklist {
   items: ChecklistItem[];
 }
 
-/** An unconfirmed item and where its own «Confermato» switch is, or a required item missing. */
 export type OpenItem = { item: ChecklistItem; index: number } | { missing: string };
 
-/** The items still open: unconfirmed, or required (`required`, by key) and not in the file. */
+/** The items unconfirmed, or required (by key) and not in the file. */
 export function openItems(
   checklist: PublishingChecklist,
   required: readonly string[] = checklistKeys,
@@ -71,9 +68,8 @@ function openItemsReport(checklist: PublishingChecklist, open: OpenItem[]): stri
 }
 
 /**
- * What the build does with the checklist in the deploy context `context` (Netlify sets CONTEXT
- * to production, deploy-preview, branch-deploy or dev; locally it is unset): `blocks` when it must
- * stop (production with items still open), and what to print (empty when all are confirmed).
+ * Whether the build in Netlify's deploy `context` (unset locally) must stop, and what it prints
+ * (empty when all are confirmed).
  */
 export function publishingGate(
   checklist: PublishingChecklist,
@@ -94,7 +90,7 @@ export function publishingGate(
   };
 }
 
-/** A content file's data (`file` under content/), or undefined if it is missing or unreadable. */
+/** A content file's data, or undefined if it is missing or unreadable. */
 function readContent(contentRoot: string, file: string): unknown {
   try {
     return parseContent(fs.readFileSync(path.join(contentRoot, file), "utf8"));
@@ -109,11 +105,9 @@ export function readPublishingChecklist(contentRoot: string): PublishingChecklis
 }
 
 /**
- * What the content model alone cannot see: every place names a content file that exists and a
- * field the editor has, no two items share a key, and no item is confirmed while what it names is
- * still true in the other files. Messages in Italian, as the other content checks.
- * `reportedMissing`: files (content/…) whose absence another check already reports, so it is said
- * once.
+ * What the model alone cannot see: every place names an existing file and field, no two items
+ * share a key, no item is confirmed while what it names is still true. `reportedMissing`: files
+ * whose absence another check already reports.
  */
 export function checklistProblems(
   checklist: PublishingChecklist,

@@ -1,9 +1,6 @@
 /**
- * Browser-safe: a content file's data as GraphQL gives it to the components, found by walking the
- * content model: every "Icon" field (a name, or a list of names) drawn by `draw`, and every text
- * that takes {placeholders} filled from `values` (model/placeholders.ts). The build does both in
- * GraphQL (gatsby-node's field extensions on the same fields); the CMS previews and the tests hold
- * the YAML as written, and give it the same shape through this.
+ * Browser-safe: a content file's data as GraphQL gives it to the components (icons drawn,
+ * {placeholders} filled), for the CMS previews and the tests, which hold the YAML as written.
  */
 import { isRecord } from "../lib/is-record";
 import { isScalar, type Field } from "./field";
@@ -12,9 +9,8 @@ import { contentTypeName } from "./type-name";
 import { contentTypes } from "./types";
 
 /**
- * `value`, of the declared type `typeName` (or a list of them), with the value of every scalar
- * field (each item of a list) passed through `scalar`: each group's fields in the model's order,
- * then the fields the model does not know, as they were.
+ * `value` of the type `typeName` (or a list of them) with every scalar passed through `scalar`,
+ * fields in the model's order, then those the model does not know.
  */
 export function mapScalars(
   typeName: string,

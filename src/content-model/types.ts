@@ -1,9 +1,6 @@
 /**
- * The content model: every type of the YAML files under `content/`, declared once, one module per
- * content file in model/ (the types several files use in model/shared.ts), with the builders of
- * field.ts. The GraphQL type definitions (sdl.ts), the check of the YAML files (rules.ts, run by
- * the build, `npm run check:content` and the CMS) and the Decap configuration (src/cms/config.ts)
- * all come from it. Guidance for editors lives in the labels and hints, not in YAML comments.
+ * The content model: every type of the YAML under `content/`, one module per file in model/. The
+ * GraphQL types (sdl.ts), the content check (rules.ts) and the Decap configuration all come from it.
  */
 import type { Closed, TypeSpec } from "./field";
 import { about } from "./model/about";
@@ -47,5 +44,4 @@ type Declared = typeof declared;
 /** Every type a group or a list names is declared: a wrong or missing name fails tsc here. */
 export const model: Declared = declared satisfies Closed<Declared>;
 
-/** The model by type name, for the code that walks it from a file's type. */
 export const contentTypes: Readonly<Record<string, TypeSpec>> = model;

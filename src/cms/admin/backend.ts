@@ -1,16 +1,12 @@
 /**
- * Decap's backends (GitHub in production, decap-server's proxy on this computer), each wrapped
- * once where Decap builds it, through the two calls of Decap's documented backend interface that
- * every backend implements (getEntry, persistEntry):
- *   - reading: a file that does not read as YAML is refused with the site's Italian message (file,
- *     line, what to do): Decap would otherwise open it as an empty form, ready to be saved over the
- *     file. The data of each file read is kept (savedData): what the draft is compared with when a
- *     legal page's date or a repeated code is worded (legal-date.tsx, guard.ts);
- *   - saving: a save writes only the pictures the saved file names. Decap uploads a picture into
- *     the entry's draft at once and writes every picture of the draft with the next save, so a
- *     picture the save refused (a GIF, one too small) or one the editor then replaced would land
- *     in content/images/ and in the Media tab with the next good save;
- *   - the save guard reads other content files as saved (savedContent), through the same backend.
+ * Decap's backends (GitHub, decap-server's proxy), wrapped through the two calls of Decap's
+ * documented backend interface (getEntry, persistEntry):
+ *   - reading: a file that does not read as YAML is refused with the site's Italian message, where
+ *     Decap would open it as an empty form, ready to be saved over the file; each file's data is
+ *     kept (savedData) for the comparisons of legal-date.tsx and guard.ts;
+ *   - saving writes only the pictures the saved file names: Decap writes every picture of the
+ *     draft with the next save, so a refused or replaced one would land in content/images/;
+ *   - the save guard reads other content files as saved (savedContent).
  * Decap keeps a registered backend as { init } and refuses a second registration of a name, so
  * the wrapper replaces `init`: if that shape changes, the admin stops here, loudly.
  */
@@ -24,7 +20,7 @@ interface DataFile {
 interface Asset {
   path: string;
 }
-/** What getEntry answers (decap-cms-lib-util's ImplementationEntry: the file's path and text). */
+/** What getEntry answers (decap-cms-lib-util's ImplementationEntry). */
 interface ReadFile {
   file: { path: string };
   data: string;

@@ -1,13 +1,8 @@
 /**
- * Decap's image field shows its picture through getAsset, which answers with an empty SVG while
- * the file is still loading, and its control asks again only when the value or getAsset changes:
- * getAsset is one function for the whole session, so a picture that had not loaded when the field
- * appeared stayed an empty checkerboard. This wraps the control: while the field's picture is
- * loading it looks again every moment, and once it is there it hands the control a new getAsset,
- * which makes the control ask for it and draw it.
- *
- * It also measures each picture it shows, for the save guard: a picture smaller than its field
- * needs (the content model's minSize) is refused as the build refuses it (guard.ts).
+ * Decap's image control asks getAsset again only when the value or getAsset changes, and getAsset
+ * (one function for the session) answers an empty SVG while the file loads, so a picture not yet
+ * loaded stayed an empty checkerboard. While it loads this looks again, then hands the control a
+ * new getAsset, which draws it. It also measures each picture for the save guard (minSize).
  */
 import { useEffect, useMemo, useState, type ComponentType } from "react";
 import type { ImageSize } from "../../content-model/rules";
@@ -30,7 +25,7 @@ export const LOADING_ASSET = "empty.svg";
 const RETRY_MS = 250;
 const MAX_TRIES = 240;
 
-/** The size of each picture the fields show, by value ("images/x.jpg"), as the browser reads it. */
+/** The size of each picture the fields show, by value ("images/x.jpg"). */
 const sizes = new Map<string, Promise<ImageSize | undefined>>();
 
 function measure(url: string): Promise<ImageSize | undefined> {

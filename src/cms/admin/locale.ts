@@ -1,15 +1,7 @@
 /**
- * Decap's Italian, corrected where it reads badly with this site's labels or was left in English:
- * Decap composes messages from its phrases and our labels ("%{fieldLabel} è richiesto." with
- * "Descrizione dell'immagine"), so the phrases here are built to read well with any label, and
- * the keys its Italian lacks (Decap falls back to English for them) are filled in.
- *
- * The editor's error page keeps Decap's link for reporting the problem, but it no longer leads to
- * Decap's tracker on GitHub: the configuration sends it to the editor's own email program
- * (`issue_reports` in src/cms/config.ts), and these phrases say so.
+ * Decap's Italian, corrected where it reads badly with this site's labels, and completed where it
+ * falls back to English. The error page's report link opens an email (`issue_reports`, config.ts).
  */
-
-/** Decap's phrases: nested objects of strings, as decap-cms-locales declares them. */
 export interface Phrases {
   [key: string]: string | Phrases;
 }
@@ -102,11 +94,9 @@ export const italianPhrases: Phrases = {
   },
   mediaLibrary: {
     mediaLibraryCard: {
-      copy: "Copia",
       copyUrl: "Copia l'indirizzo",
       copyPath: "Copia il percorso",
       copyName: "Copia il nome",
-      copied: "Copiato",
     },
     mediaLibrary: {
       onDelete: "Vuoi davvero eliminare il file selezionato?",
@@ -123,7 +113,6 @@ export const italianPhrases: Phrases = {
   },
   ui: {
     errorBoundary: {
-      title: "Errore",
       details: "Si è verificato un errore imprevisto: ricarica la pagina e riprova. Se si ripete, ",
       reportIt: "scrivi un'email a chi cura il sito con i dettagli qui sotto.",
       privacyWarning:

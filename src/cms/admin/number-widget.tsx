@@ -1,12 +1,7 @@
 /**
- * A number field as an Italian editor writes in it: «4,5» is four and a half. Decap's own number
- * field is an <input type="number">, which drops a comma it does not expect, so «4,5» was saved as
- * 45. This one is a text box (with the phone's numeric keyboard) that keeps what is typed, stores
- * the number it reads, with a comma or a point before the decimals, and refuses in Italian what it
- * cannot read as one number: never another number than the one typed.
- *
- * Registered as Decap's "number" widget (index.tsx); the field's options are Decap's own
- * (value_type, min, max).
+ * Decap's "number" control as an Italian editor writes in it: Decap's <input type="number"> drops
+ * a comma, so «4,5» was saved as 45. This text box stores the number it reads with a comma or a
+ * point, and refuses in Italian what it cannot read: never another number than the one typed.
  */
 import { Component, type ChangeEvent } from "react";
 import type { ImmutableLike } from "./preview-data";
@@ -36,7 +31,6 @@ export function readNumber(text: string): number | undefined {
 export const shownNumber = (value: unknown): string =>
   typeof value === "number" ? String(value).replace(".", ",") : String(value ?? "");
 
-/** What is wrong with `value` for `field`, in Italian, or undefined. */
 export function numberProblem(field: Field, value: unknown): string | undefined {
   if (value === "" || value === undefined || value === null) return undefined;
   const label = `«${String(field.get("label") ?? field.get("name"))}»`;

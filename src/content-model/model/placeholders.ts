@@ -1,13 +1,11 @@
 /**
- * The {placeholders} of editor copy, declared once: what each of site.yaml's becomes and its value.
- * A text declares the ones it takes with the helpers below, which write its hint and `placeholders`
- * together: GraphQL fills them where the data is read (sdl.ts, gatsby-node.ts), the previews the
- * same way (../queried.ts), and the content check refuses any other {…} in it (rules.ts).
+ * The {placeholders} of editor copy, declared once. A text declares the ones it takes with the
+ * helpers below (hint and `placeholders` together); GraphQL and the previews fill them, and the
+ * content check refuses any other {…} in it.
  */
 import { fullAddress } from "../../lib/address";
 import { fill } from "../../lib/fill";
 
-/** The data of content/site.yaml the placeholders are made of. */
 export type CompanyData = Pick<
   Queries.SiteYaml,
   "companyName" | "legalName" | "phone" | "email" | "vatNumber" | "registration" | "address"
@@ -35,7 +33,6 @@ export type PlaceholderValues = Record<string, string>;
 export const meaningOf = (name: string): string | undefined =>
   Object.hasOwn(sitePlaceholders, name) ? sitePlaceholders[name as PlaceholderName][0] : undefined;
 
-/** The value of every placeholder, from site.yaml's data. */
 export const placeholderValues = (site: CompanyData): PlaceholderValues =>
   Object.fromEntries(placeholderNames.map((name) => [name, sitePlaceholders[name][1](site)]));
 
@@ -59,13 +56,9 @@ const andList = (items: string[]): string =>
 /** "{a}, {b} e {c}" */
 export const braced = (names: readonly string[]) => andList(names.map((name) => `{${name}}`));
 
-/** A field's hint and its placeholders, declared together (spread into the field's options). */
 type Declared = { hint: string; placeholders: readonly string[] };
 
-/**
- * A text that takes the placeholders `names` (those useful in it: a title needs the company's
- * name, not its VAT number): its hint ends with them, each with what it becomes.
- */
+/** A text that takes the placeholders `names`: its hint ends with them and what they become. */
 export function withPlaceholders(hint: string, ...names: PlaceholderName[]): Declared {
   const meant = andList(names.map((name) => sitePlaceholders[name][0]));
   const verb = names.length === 1 ? "lo sostituisce" : "li sostituisce";

@@ -4,7 +4,7 @@
  */
 import { text, icon, page, group, list, optional, type TypeSpecs } from "../field";
 import { withPlaceholders } from "./placeholders";
-import { card, heroHeading, longText, optionalHeading, paragraph, sectionTitle } from "./fields";
+import { card, heroHeading, longText, optionalHeading, paragraph, sectionHeading } from "./fields";
 
 export const shared = {
   Seo: {
@@ -47,12 +47,7 @@ export const shared = {
       ...card,
     },
   },
-  TextCard: {
-    label: "Scheda",
-    fields: {
-      ...card,
-    },
-  },
+  TextCard: { label: "Scheda", fields: card },
   Step: {
     label: "Fase",
     summary: "{{fields.number}} · {{fields.title}}",
@@ -68,12 +63,8 @@ export const shared = {
   Method: {
     label: "Metodo di lavoro",
     fields: {
-      title: sectionTitle,
-      intro: text({
-        label: "Introduzione",
-        long: true,
-        hint: "La frase sotto il titolo.",
-      }),
+      ...sectionHeading,
+      intro: { ...sectionHeading.intro, hint: "La frase sotto il titolo." },
       steps: list("Step", {
         length: 5,
         label: "Fasi",
@@ -115,9 +106,7 @@ export const shared = {
   },
   SectionIntro: {
     label: "Intestazione di sezione",
-    fields: {
-      ...optionalHeading("Facoltativa: la frase sotto il titolo."),
-    },
+    fields: optionalHeading("Facoltativa: la frase sotto il titolo."),
   },
   /** Heading of the headline metrics (Home and Portfolio) with the source note shown under them. */
   MetricsIntro: {

@@ -258,17 +258,9 @@ export const site = {
   },
   NotFound: {
     label: "Pagina non trovata",
-    fields: {
-      seo,
-      ...errorScreen,
-    },
+    fields: { seo, ...errorScreen },
   },
-  ErrorPage: {
-    label: "Schermata di errore",
-    fields: {
-      ...errorScreen,
-    },
-  },
+  ErrorPage: { label: "Schermata di errore", fields: errorScreen },
   SiteSeo: {
     label: "Immagine per le condivisioni",
     fields: {
