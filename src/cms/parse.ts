@@ -1,10 +1,6 @@
 /**
- * How the CMS reads a content file: as the build does, except that dates stay text. Its own module
- * so that formats.ts (which writes files) and comments.ts (which it calls) both read through it.
- *
- * CORE schema: no timestamps, so a date field such as `updatedOn` reaches the CMS as YYYY-MM-DD
- * text (what the CMS date widget stores) and is written back unquoted, exactly as an editor would
- * type it in the file.
+ * How the CMS and the content check read a content file. CORE schema: no timestamps, so a date
+ * stays the YYYY-MM-DD text the CMS date widget stores and is written back unquoted.
  */
 import yaml from "js-yaml";
 

@@ -1,10 +1,7 @@
 import { isScalar, type Field, type ScalarKind, type TypeSpecs } from "./field";
 import { meaningOf } from "./model/placeholders";
 
-/**
- * The field extension that turns an "Icon" field's name (or list of names) into the icon's
- * drawing at build time; gatsby-node.ts registers it (resolver in src/components/icon/editor-icons.ts).
- */
+/** The field extension that draws an "Icon" field's icon (gatsby-node.ts registers it). */
 export const SITE_ICON_EXTENSION = "siteIcon";
 
 /** The field extension that fills a text's {placeholders} `names` from site.yaml (gatsby-node.ts). */
@@ -31,7 +28,6 @@ const scalarTypes: Record<ScalarKind, [string, string?]> = {
   Path: ["String"],
 };
 
-/** GraphQL type of one field, with its extension. */
 function graphqlType(field: Field): string {
   const [named, extension] = isScalar(field.base) ? scalarTypes[field.base] : [field.base];
   const type = `${field.list ? `[${named}!]` : named}${field.required ? "!" : ""}`;

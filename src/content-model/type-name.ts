@@ -1,5 +1,3 @@
-/** Browser-safe: the CMS and the build name a content file's type by the same rule. */
-
 const pascal = (value: string): string =>
   value
     .split(/[^A-Za-z0-9]+/)
@@ -8,10 +6,8 @@ const pascal = (value: string): string =>
     .join("");
 
 /**
- * The GraphQL type of a content file, by one rule: a file directly in content/ is its own
- * type, named after the file (services.yaml → ServicesYaml); every file in a sub-folder
- * shares the folder's type (legal/privacy-policy.yaml → LegalYaml).
- * src/build/content-nodes.ts gives the content's nodes this type.
+ * The GraphQL type of a content file, for the build and the CMS alike: services.yaml →
+ * ServicesYaml; a file in a sub-folder shares the folder's (legal/x.yaml → LegalYaml).
  */
 export function contentTypeName(relativePath: string): string {
   const parts = relativePath.split("\\").join("/").split("/").filter(Boolean);

@@ -1,19 +1,11 @@
 /**
- * What the site's components import from "gatsby", for the admin bundle only (esbuild aliases
- * `gatsby` to this file in src/build/admin-bundle.ts): the admin renders the real section
- * components in Decap's preview pane, where there is no Gatsby runtime and no GraphQL layer.
- *   - `graphql` tags are fragments the preview never runs: the tag returns the query text.
- *   - `Link` is a plain <a>; Decap's preview frame opens links in a new tab (<base target="_blank">).
- *   - `useStaticQuery` answers with the data the preview provides through <StaticQueryData>:
- *     the site file, which every static query of the shell and sections reads part of.
+ * "gatsby" for the admin bundle (esbuild aliases it here), whose previews render the real sections
+ * without Gatsby's runtime: `graphql` returns the query text it never runs, `Link` is a plain <a>,
+ * and `useStaticQuery` answers what the preview provides through <StaticQueryData>.
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 
-export const graphql = (strings: TemplateStringsArray, ...values: unknown[]): string =>
-  strings.reduce(
-    (text, part, index) => text + part + (index < values.length ? values[index] : ""),
-    "",
-  );
+export const graphql = String.raw;
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;
@@ -37,7 +29,6 @@ export function Link(props: LinkProps) {
 
 const StaticQueryContext = createContext<unknown>(undefined);
 
-/** Provides what `useStaticQuery` answers inside a preview. */
 export function StaticQueryData({ value, children }: { value: unknown; children: ReactNode }) {
   return <StaticQueryContext.Provider value={value}>{children}</StaticQueryContext.Provider>;
 }
