@@ -32,7 +32,7 @@ const config = buildCmsConfig(__CMS_OPTIONS__);
 const { publish_mode: publishMode, ...common } = config;
 
 /**
- * On this computer (npm start, npm run cms) Decap talks to decap-server, which writes the files
+ * On this computer (npm start) Decap talks to decap-server, which writes the files
  * straight into content/: there is no pull request to review, so the editorial workflow is for the
  * GitHub backend only (decap-server in file-system mode offers the simple mode alone). Only when
  * the proxy answers, as Decap itself checks: otherwise Decap falls back to GitHub, and there
