@@ -155,7 +155,7 @@ test("npm start: every route renders without Gatsby's error overlay or a console
       );
     }
     // The README's command alone: /admin/ starts Decap's local proxy itself (src/develop/local-cms-backend.ts).
-    const server = await startDevelopCopy(root, "start");
+    const server = await startDevelopCopy(root);
     try {
       for (const viewport of [MOBILE, DESKTOP]) {
         for (const route of ROUTES) {

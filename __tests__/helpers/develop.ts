@@ -1,7 +1,7 @@
 /**
- * `npm start` (gatsby develop), or `npm run cms` around it, in a throw-away copy of the project,
- * for browser tests of the editors' preview and web editor. A copy, because the development server writes .cache/ and public/, which
- * the production build under test (and the audit after it) must keep as they are.
+ * `npm start` (gatsby develop) in a throw-away copy of the project, for browser tests of the
+ * editors' preview and web editor. A copy, because the development server writes .cache/ and
+ * public/, which the production build under test (and the audit after it) must keep as they are.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,10 +29,9 @@ export interface DevelopServer {
   stop(): Promise<void>;
 }
 
-/** `script`: "start" (`npm start`) or "cms" (`npm run cms`: decap-server on 127.0.0.1:8081 and `npm start`). */
+/** `npm start` in a throw-away copy of the project. */
 export async function startDevelopCopy(
   root: string,
-  script: "start" | "cms" = "start",
   startTimeoutMs = 300_000,
 ): Promise<DevelopServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"));
@@ -44,7 +43,7 @@ export async function startDevelopCopy(
 
   const port = await freePort();
   const log: string[] = [];
-  const child: ChildProcess = spawn("npm", script === "start" ? ["start"] : ["run", script], {
+  const child: ChildProcess = spawn("npm", ["start"], {
     cwd: dir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -63,7 +62,7 @@ export async function startDevelopCopy(
   } catch (error) {
     await stop();
     throw new Error(
-      `${(error as Error).message}\n--- npm ${script} printed:\n${log.join("").slice(-4000)}`,
+      `${(error as Error).message}\n--- npm start printed:\n${log.join("").slice(-4000)}`,
     );
   }
   return { baseUrl, dir, output: () => log.join(""), stop };

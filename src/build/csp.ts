@@ -78,7 +78,7 @@ export function htmlFiles(publicDir: string): string[] {
  *   - img-src blob: (an image being uploaded, and media read through the backend APIs) and
  *     GitHub avatars (the signed-in editor's picture);
  *   - connect-src blob: (Decap reads back its own blob: URLs when it keeps a local backup of a
- *     draft), the local decap-server on 127.0.0.1 (`npm run cms`) and the GitHub API
+ *     draft), the local decap-server on 127.0.0.1 (`npm start`) and the GitHub API
  *     (production backend). Signing in opens Netlify's OAuth page in a pop-up window, which no
  *     directive governs; it answers with postMessage.
  * Nothing is loaded from a CDN; everything else stays 'self' or 'none'.

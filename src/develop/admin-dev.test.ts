@@ -186,3 +186,41 @@ it("when the admin does not build, answers 500 in Italian and builds again on th
   );
   expect(builds).toHaveLength(2);
 });
+
+it("with a CONTENT_DIR not named content, answers 503 saying so and starts no proxy (decap-server writes content/…)", async () => {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = path.join(os.tmpdir(), "testi");
+  try {
+    const started: LocalBackendOptions[] = [];
+    let middleware: typeof adminDevMiddleware | undefined;
+    await jest.isolateModulesAsync(async () => {
+      ({ adminDevMiddleware: middleware } = await import("./admin-dev"));
+    });
+    const handle = middleware!({
+      outDir,
+      ensureBackend: async (options) => {
+        started.push(options);
+        return { port: options.port, url: localBackendUrl(options.port) };
+      },
+      build: fakeBuild([]),
+    });
+    const res = {
+      status: 0,
+      body: "",
+      writeHead: (status: number) => ((res.status = status), res),
+    };
+    const answered = new Promise<void>((resolve) =>
+      Object.assign(res, { end: (body: string) => ((res.body = body), resolve()) }),
+    );
+    handle({ url: "/admin/", method: "GET" } as http.IncomingMessage, res as never, () => {});
+    await answered;
+    expect(res).toMatchObject({
+      status: 503,
+      body: "Il pannello /admin/ non è disponibile: CONTENT_DIR deve essere una cartella chiamata content. Ricarica la pagina per riprovare.",
+    });
+    expect(started).toEqual([]);
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+});

@@ -1,5 +1,5 @@
 /**
- * /admin/ during `gatsby develop` (`npm start`, `npm run cms`): the first time /admin/ is asked
+ * /admin/ during `gatsby develop` (`npm start`): the first time /admin/ is asked
  * for, Decap's local proxy serving this folder is found or started (src/develop/local-cms-backend.ts)
  * and the admin bundle is built into .cache/admin-dev/ for that proxy's address, so `npm start`
  * pays nothing when nobody opens the CMS; then gatsby-config's developMiddleware serves the admin
@@ -28,7 +28,7 @@ export interface AdminDevOptions {
   outDir?: string;
   /** The folder that holds content/ (CONTENT_DIR's parent when set). */
   repoDir?: string;
-  /** The proxy's port: `npm run cms` passes the one it started (CMS_PROXY_PORT), else 8081. */
+  /** The proxy's port when it is free or already serves this folder. */
   port?: number;
   ensureBackend?: (options: LocalBackendOptions) => Promise<LocalBackend>;
   build?: (outDir: string, options: { localBackendUrl: string }) => Promise<AdminBundle>;
@@ -41,7 +41,7 @@ const unavailable = (status: number, message: string) =>
 export function adminDevMiddleware({
   outDir = path.resolve(".cache", "admin-dev"),
   repoDir = path.dirname(contentDir),
-  port = Number(process.env.CMS_PROXY_PORT) || LOCAL_BACKEND_PORT,
+  port = LOCAL_BACKEND_PORT,
   ensureBackend = ensureLocalBackend,
   build = buildAdmin,
 }: AdminDevOptions = {}) {
@@ -50,30 +50,36 @@ export function adminDevMiddleware({
 
   /** The proxy's URL, once one serving `repoDir` answers; the next call tries again after a failure. */
   const proxyUrl = () =>
-    (backend ??= ensureBackend({ port, repoDir }).then(
-      (proxy) => {
-        if (proxy.child) {
-          const moved =
-            proxy.port === port
-              ? ""
-              : ` (la porta ${port} è occupata da un altro programma o dal proxy di un'altra cartella)`;
-          console.log(
-            `CMS: proxy locale di Decap avviato su 127.0.0.1:${proxy.port}${moved}; scrive in ${path.join(repoDir, "content")}`,
+    (backend ??=
+      // decap-server writes content/… under repoDir: another name would edit another folder.
+      (
+        path.basename(contentDir) === "content"
+          ? ensureBackend({ port, repoDir })
+          : Promise.reject(new Error("CONTENT_DIR deve essere una cartella chiamata content"))
+      ).then(
+        (proxy) => {
+          if (proxy.child) {
+            const moved =
+              proxy.port === port
+                ? ""
+                : ` (la porta ${port} è occupata da un altro programma o dal proxy di un'altra cartella)`;
+            console.log(
+              `CMS: proxy locale di Decap avviato su 127.0.0.1:${proxy.port}${moved}; scrive in ${path.join(repoDir, "content")}`,
+            );
+            proxy.child.once("exit", () => (backend = undefined));
+          }
+          return proxy.url;
+        },
+        (error: unknown) => {
+          backend = undefined;
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(`CMS: ${reason}.`);
+          throw unavailable(
+            503,
+            `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`,
           );
-          proxy.child.once("exit", () => (backend = undefined));
-        }
-        return proxy.url;
-      },
-      (error: unknown) => {
-        backend = undefined;
-        const reason = error instanceof Error ? error.message : String(error);
-        console.error(`CMS: ${reason}.`);
-        throw unavailable(
-          503,
-          `Il pannello /admin/ non è disponibile: ${reason}. Ricarica la pagina per riprovare.`,
-        );
-      },
-    ));
+        },
+      ));
 
   /** The admin bundle built for that proxy (again when the proxy's address changed). */
   const adminFor = (url: string) => {

@@ -98,7 +98,7 @@ it("starts decap-server on the port when none answers, writing into the given fo
   expect(fs.readdirSync(repoDir)).toEqual(["content"]);
 });
 
-it("reuses a proxy that already writes into the same folder (npm run cms starts its own)", async () => {
+it("reuses a proxy that already writes into the same folder (a second npm start of it)", async () => {
   const repoDir = projectFolder("Prova");
   const port = await freePort();
   const first = await ensureLocalBackend({ port, repoDir });
