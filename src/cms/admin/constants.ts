@@ -5,7 +5,7 @@ export const PREVIEW_STYLESHEET = "admin.css";
 
 /**
  * decap-server's port (bound to 127.0.0.1) for the built admin and the browser tests; `npm start`
- * uses it when it is free or already serves its folder, else a free port it builds the admin for (src/develop/local-cms-backend.ts).
+ * uses it when free or already serving its folder, else a free port (local-cms-backend.ts).
  */
 export const LOCAL_BACKEND_PORT = 8081;
 export const LOCAL_BACKEND_ORIGIN = `http://127.0.0.1:${LOCAL_BACKEND_PORT}`;

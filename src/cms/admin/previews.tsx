@@ -129,8 +129,6 @@ function withImages(
 export function previewTemplates(files: FileIndex): Record<string, Preview> {
   const useList = <T,>(props: PreviewProps, file: string): T[] =>
     useContentFile<T[]>(props, files, file, props.values) ?? [];
-  const usePage = <T,>(props: PreviewProps, file: string) =>
-    useContentFile<T>(props, files, file, props.values);
 
   function Home(props: PreviewProps) {
     const homeYaml = entryData<HomeData>(props.entry, props.values);
@@ -208,7 +206,7 @@ export function previewTemplates(files: FileIndex): Record<string, Preview> {
     render: (labels: L, items: T[], props: PreviewProps) => ReactNode,
   ) =>
     function ListPreview(props: PreviewProps) {
-      const labels = usePage<L>(props, labelsFile);
+      const labels = useContentFile<L>(props, files, labelsFile, props.values);
       return labels ? render(labels, entryData<T[]>(props.entry, props.values), props) : null;
     };
 
