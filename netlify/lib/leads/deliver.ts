@@ -96,7 +96,15 @@ async function deliverLead(
   );
   await recordAttempt(store, delivery, now());
   if (delivery.ok) {
-    await deleteDelivered(store, record.id);
+    // The SDK already retries a failed call (network error, 429, 5xx) five times.
+    await store
+      .delete(pendingKey(record.id))
+      .catch((error: unknown) =>
+        console.error(
+          `${LOG_PREFIX} ERRORE: la richiesta ${record.id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
+          String(error),
+        ),
+      );
     return delivery;
   }
   const failed: LeadRecord = {
@@ -119,20 +127,6 @@ async function deliverLead(
     `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
   );
   return delivery;
-}
-
-async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await store.delete(pendingKey(id));
-    } catch (error) {
-      if (attempt === 3)
-        return console.error(
-          `${LOG_PREFIX} ERRORE: la richiesta ${id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
-          String(error),
-        );
-    }
-  }
 }
 
 /**
