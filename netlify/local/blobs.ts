@@ -22,14 +22,6 @@ import path from "node:path";
 /** Where @netlify/dev keeps a project's local store (and where this proxy keeps it too). */
 export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
 
-export interface LocalBlobs {
-  url: string;
-  token: string;
-  /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for a function (documented by @netlify/blobs). */
-  context(siteID: string): string;
-  stop(): Promise<void>;
-}
-
 /** Gatsby compiles gatsby-config.ts to CommonJS: `new Function` keeps a real dynamic import. */
 export const importEsm = new Function("specifier", "return import(specifier)") as <Module>(
   specifier: string,
@@ -46,10 +38,7 @@ export function localSiteId(projectRoot: string): string {
 }
 
 /** Netlify's local Blobs server on `directory`, with the proxy (or, `atomic: false`, alone). */
-export async function startLocalBlobs(
-  directory: string,
-  { atomic = true }: { atomic?: boolean } = {},
-): Promise<LocalBlobs> {
+export async function startLocalBlobs(directory: string, { atomic = true } = {}) {
   const { BlobsServer } =
     await importEsm<typeof import("@netlify/blobs/server")>("@netlify/blobs/server");
   const token = randomBytes(16).toString("hex");
@@ -61,7 +50,8 @@ export async function startLocalBlobs(
   return {
     url,
     token,
-    context: (siteID) =>
+    /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for a function (documented by @netlify/blobs). */
+    context: (siteID: string) =>
       Buffer.from(
         JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" }),
       ).toString("base64"),
@@ -95,7 +85,7 @@ async function startProxy(upstream: number): Promise<http.Server> {
       const current = await call("GET", url, headers);
       const exists = current.status === 200;
       if (ifNoneMatch === "*" ? exists : !exists || ifMatch !== etagOf(current.body))
-        return { status: 412, headers: new Headers(), body: Buffer.alloc(0) };
+        return empty(412);
     }
     const result = await call(method, url, headers, method === "PUT" ? body : undefined);
     if (result.status === 200 && (method === "PUT" || method === "GET"))
@@ -108,11 +98,7 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const body = Buffer.concat((await req.toArray()) as Buffer[]);
     const turn = queue.then(() => answer(req, body));
     queue = turn.catch(() => undefined);
-    const out = await turn.catch(() => ({
-      status: 502,
-      headers: new Headers(),
-      body: Buffer.alloc(0),
-    }));
+    const out = await turn.catch(() => empty(502));
     for (const name of HOP_BY_HOP) out.headers.delete(name);
     out.headers.set("content-length", String(out.body.byteLength));
     res.writeHead(out.status, Object.fromEntries(out.headers));
@@ -130,6 +116,8 @@ const HOP_BY_HOP = new Set([
   "content-length",
   "host",
 ]);
+
+const empty = (status: number) => ({ status, headers: new Headers(), body: Buffer.alloc(0) });
 
 function etagOf(content: Buffer): string {
   return `"${createHash("sha256").update(content).digest("base64url")}"`;
