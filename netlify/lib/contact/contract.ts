@@ -27,7 +27,3 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } 
  * bytes, plus field names and JSON whitespace: 96 KiB leaves room for both.
  */
 export const MAX_BODY_BYTES = 96 * 1024;
-
-/** Bytes the longest valid request can take in either encoding, without field names (see MAX_BODY_BYTES). */
-export const LARGEST_VALID_FIELDS_BYTES =
-  12 * (FIELD_LIMITS.name + FIELD_LIMITS.message) + 6 * (FIELD_LIMITS.email + FIELD_LIMITS.phone);

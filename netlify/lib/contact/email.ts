@@ -23,9 +23,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": "#39",
 };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
-}
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
 
 /**
  * Invisible formatting characters that can disguise a header (a subject shown reversed by a
@@ -60,16 +59,6 @@ export function buildSubject(name: string): string {
   return toHeaderValue(`Nuova richiesta di consulenza da ${name}`);
 }
 
-interface EmailEnvelope {
-  from: string;
-  to: string;
-  date: Date;
-  /** The stored request's id: the Message-Id is derived from it, the same at every attempt. */
-  leadId?: string;
-  /** The sending domain, the right-hand part of the Message-Id. */
-  domain?: string;
-}
-
 /**
  * `<lead-<id>@<domain>>`: when Mailgun accepted a message but its answer was lost (a timeout),
  * the retry sends the same request again with the same Message-Id, so the staff's mail system can
@@ -80,9 +69,16 @@ function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 
+/** `leadId` (a stored request's) and the sending `domain` make its Message-Id. */
 export function buildContactEmail(
   contact: ContactRequest,
-  { from, to, date, leadId, domain }: EmailEnvelope,
+  {
+    from,
+    to,
+    date,
+    leadId,
+    domain,
+  }: { from: string; to: string; date: Date; leadId?: string; domain?: string },
 ): OutgoingEmail {
   const phone = contact.phone || PHONE_NOT_GIVEN;
   const when = formatItalianDateTime(date);

@@ -17,16 +17,12 @@ export interface MailSettings {
   production: boolean;
 }
 
-interface NetlifyEnvGlobal {
-  Netlify?: { env?: { get(name: string): string | undefined } };
-}
-
 /** `Netlify.env` on Netlify (and `netlify dev`), else `process.env`. Blank values count as unset. */
 export function readEnv(name: string): string | undefined {
-  const netlifyEnv = (globalThis as NetlifyEnvGlobal).Netlify?.env;
-  const value = netlifyEnv?.get(name) ?? process.env[name];
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  const { Netlify } = globalThis as {
+    Netlify?: { env?: { get(name: string): string | undefined } };
+  };
+  return (Netlify?.env?.get(name) ?? process.env[name])?.trim() || undefined;
 }
 
 /** `deployContext` is `context.deploy.context` of the Netlify function context, when there is one. */
