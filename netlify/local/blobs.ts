@@ -1,17 +1,10 @@
 /**
- * Netlify Blobs on this machine: Netlify's own local server (`BlobsServer` from
- * @netlify/blobs/server, the one @netlify/dev runs) behind a small proxy that gives it what the
- * contact pipeline relies on in Netlify's store and the local server lacks:
- *   - atomic conditional writes: the server checks `If-None-Match: *` / `If-Match` and then writes
- *     across awaits, so two writers can both pass the check. The proxy answers one request at a
- *     time and checks the condition itself, just before the write;
- *   - an etag on every read (the server sends none with GET, and its own, a hash of the file's
- *     modification time in milliseconds, stays the same for two writes in one millisecond): here
- *     the etag is the SHA-256 of the content, so `onlyIfMatch` succeeds only on what was read;
- *   - complete lists: the server's list stops early when it meets a file being renamed, which
- *     cannot happen while no write is under way.
- * Only what passes through one proxy is serialised: a second process with its own proxy on the
- * same folder is not atomic with this one (docs/contact-pipeline.md).
+ * Netlify Blobs on this machine: Netlify's own local server (`BlobsServer`, the one @netlify/dev
+ * runs) behind a proxy that gives it what the pipeline relies on in Netlify's store: atomic
+ * conditional writes (one request at a time, the condition checked just before the write), an
+ * etag on every read (the content's SHA-256; the server's own is the file's mtime), and complete
+ * lists (the server's stops at a file being renamed, which cannot happen while no write runs).
+ * Only what passes through one proxy is serialised (docs/contact-pipeline.md, "Locally").
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";

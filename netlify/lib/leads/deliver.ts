@@ -1,11 +1,8 @@
 /**
  * Store first, then mail; retry what is still pending. Exactly once towards the staff, on Netlify
- * Blobs' conditional writes (store.ts):
- *   - of identical requests within DEDUPE_WINDOW_MS only one is mailed (dedupe.ts);
- *   - a lead is sent only by whoever holds its claim: its own request, which stores it claimed
- *     (`onlyIfNew`), or once that claim has run out a retry run, which claims it with `onlyIfMatch`
- *     on the etag it read, so of two runs at once one claims it;
- *   - a delivered lead is deleted at once, so a later run cannot find it again.
+ * Blobs' conditional writes (store.ts): identical requests mailed once (dedupe.ts); a lead sent only
+ * by whoever holds its claim (its own request, else a retry run once that claim ran out); a
+ * delivered lead deleted at once. Details: docs/contact-pipeline.md.
  */
 import { mailContact, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
