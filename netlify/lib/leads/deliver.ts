@@ -27,10 +27,7 @@ const claimBy = (by: string, settings: MailSettings, now: number) => ({
 });
 
 /** A lead its caller has claimed: the record as stored, and the etag to update it with. */
-export interface ClaimedLead {
-  record: LeadRecord;
-  etag: string;
-}
+export type ClaimedLead = { record: LeadRecord; etag: string };
 
 /**
  * Stores a validated request, claimed by `runId` (the caller settles and sends it next). Throws
@@ -59,32 +56,24 @@ export async function storeLead(
 }
 
 /**
- * Mails a lead just stored by `storeLead`, unless an identical request is the lead: then it is
- * dropped (its twin is stored and is, or will be, mailed).
+ * Mails a claimed lead, deleting it once Mailgun accepted it, else recording the failure; unless
+ * an identical request is the lead: then it is dropped (its twin is stored and is, or will be,
+ * mailed). The retry run settles one whose call stopped before and gets the same answer.
  */
 export async function settleAndDeliver(
   store: LeadStore,
-  lead: ClaimedLead,
+  { record, etag }: ClaimedLead,
   settings: MailSettings,
-): Promise<"delivered" | "failed" | "duplicate"> {
-  const verdict = await settle(store, lead.record);
+  now: () => number = Date.now,
+): Promise<DeliveryResult | "duplicate"> {
+  const verdict = await settle(store, record);
   if (verdict.kind === "duplicate") {
-    await store.delete(pendingKey(lead.record.id));
+    await store.delete(pendingKey(record.id));
     console.log(
       `${LOG_PREFIX} Richiesta identica a ${verdict.of} entro un minuto: inviata una volta sola.`,
     );
     return "duplicate";
   }
-  return (await deliverLead(store, lead, settings)).ok ? "delivered" : "failed";
-}
-
-/** Sends a claimed lead; deletes it once Mailgun accepted it, else records the failure. */
-async function deliverLead(
-  store: LeadStore,
-  { record, etag }: ClaimedLead,
-  settings: MailSettings,
-  now: () => number = Date.now,
-): Promise<DeliveryResult> {
   const delivery = await mailContact(
     record.contact,
     settings,
@@ -215,14 +204,9 @@ export async function retryPendingLeads(
       summary.skipped++;
       continue;
     }
-    if ((await settle(store, claimed.record)).kind === "duplicate") {
-      // Left behind by a call that stopped before dropping it; its twin is the lead.
-      await store.delete(key);
-      summary.duplicates++;
-      continue;
-    }
-    const delivery = await deliverLead(store, claimed, options.settings, now);
-    if (delivery.ok) {
+    const delivery = await settleAndDeliver(store, claimed, options.settings, now);
+    if (delivery === "duplicate") summary.duplicates++;
+    else if (delivery.ok) {
       summary.delivered++;
       consecutiveFailures = 0;
     } else {
