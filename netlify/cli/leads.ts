@@ -1,17 +1,9 @@
 /**
- * Staff commands for stored contact requests (store `leads` of Netlify Blobs):
- *
- *   npm run leads:list            the delivery verdict (as /api/leads-health gives it) and what is
- *                                 pending (oldest first); `-- --json` for the full records
- *   npm run leads:retry           sends every pending request now (ignores the backoff, never a claim)
- *   npm run leads:export -- <id>  one request in full, as JSON (without an id: every pending one)
- *   npm run leads:delete -- <id>  deletes one request (never one being sent at that moment)
- *
- * Local store (default): the data of Netlify's local Blobs server under .netlify/blobs-serve, as
- * written by `npm run serve` / `npm start`. Production store: set NETLIFY_SITE_ID and
- * NETLIFY_AUTH_TOKEN (a personal access token). Mail settings come from the environment / .env.
- * The local store's conditional writes are atomic within one process only (netlify/local/blobs.ts):
- * local retry runs hold .netlify/leads-retry.lock while sending, so two never overlap.
+ * `npm run leads:list | retry | export | delete` (README, "Contact requests"): on the local store of
+ * `npm run serve` / `npm start` (.netlify/blobs-serve), or with NETLIFY_SITE_ID and
+ * NETLIFY_AUTH_TOKEN on production's; mail settings from the environment / .env. A retry ignores
+ * the backoff, never a claim. The local store's conditional writes are atomic within one process
+ * only (netlify/local/blobs.ts): local retry runs hold .netlify/leads-retry.lock while sending.
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";

@@ -60,10 +60,8 @@ export function buildSubject(name: string): string {
 }
 
 /**
- * `<lead-<id>@<domain>>`: when Mailgun accepted a message but its answer was lost (a timeout),
- * the retry sends the same request again with the same Message-Id, so the staff's mail system can
- * recognise the copy as the message it already has (Gmail, for one, keeps one of two messages
- * with the same Message-Id). Mailgun offers no idempotency key that would prevent the resend.
+ * The same at every attempt, so a copy resent after Mailgun's answer was lost is recognised by
+ * the staff's mail system (Mailgun has no idempotency key; docs/contact-pipeline.md, "Limit").
  */
 function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
@@ -72,31 +70,25 @@ function leadMessageId(leadId: string, domain: string): string {
 /** `leadId` (a stored request's) and the sending `domain` make its Message-Id. */
 export function buildContactEmail(
   contact: ContactRequest,
-  {
-    from,
-    to,
-    date,
-    leadId,
-    domain,
-  }: { from: string; to: string; date: Date; leadId?: string; domain?: string },
+  envelope: { from: string; to: string; date: Date; leadId?: string; domain?: string },
 ): OutgoingEmail {
-  const phone = contact.phone || PHONE_NOT_GIVEN;
-  const when = formatItalianDateTime(date);
+  const { from, to, date, leadId, domain } = envelope;
+  const rows = {
+    Nome: contact.name,
+    Email: contact.email,
+    Telefono: contact.phone || PHONE_NOT_GIVEN,
+    Data: formatItalianDateTime(date),
+  };
   const text = [
     "Nuova richiesta di consulenza dal sito web.",
     "",
-    `Nome: ${contact.name}`,
-    `Email: ${contact.email}`,
-    `Telefono: ${phone}`,
-    `Data: ${when}`,
+    ...Object.entries(rows).map(([label, value]) => `${label}: ${value}`),
     "",
     "Messaggio:",
     contact.message,
     "",
   ].join("\n");
 
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
   const email = escapeHtml(contact.email);
   const html = [
     "<!doctype html>",
@@ -104,10 +96,10 @@ export function buildContactEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
     '<h1 style="font-size:20px">Nuova richiesta di consulenza dal sito web</h1>',
     "<table>",
-    row("Nome", escapeHtml(contact.name)),
-    row("Email", `<a href="mailto:${email}">${email}</a>`),
-    row("Telefono", escapeHtml(phone)),
-    row("Data", escapeHtml(when)),
+    ...Object.entries(rows).map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${email}">${email}</a>` : escapeHtml(value)}</td></tr>`,
+    ),
     "</table>",
     '<h2 style="font-size:16px">Messaggio</h2>',
     `<p style="white-space:pre-wrap">${escapeHtml(contact.message).replace(/\r\n|\r|\n/g, "<br>")}</p>`,
