@@ -25,13 +25,7 @@ import { importEsm, LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "./blob
 /** What the engine answered, and which of its parts answered it. */
 export type EngineResult = NonNullable<Awaited<ReturnType<NetlifyDev["handleAndIntrospect"]>>>;
 
-export interface Engine {
-  /** A web request (no body: static files and header rules). */
-  handle(request: Request): Promise<EngineResult | undefined>;
-  /** A Node request for a function, its body streamed to it; the function bundled once. */
-  handleNode(req: IncomingMessage): Promise<EngineResult | undefined>;
-  stop(): Promise<void>;
-}
+export type Engine = Awaited<ReturnType<typeof startEngine>>;
 
 /** @netlify/dev 4.18.9's request chain, below the per-request build folder (see the top of this file). */
 type RequestChain = (
@@ -47,7 +41,7 @@ export async function startEngine({
   projectRoot?: string;
   /** Serve the publish folder and apply header rules (production server); off inside `gatsby develop`. */
   staticFiles: boolean;
-}): Promise<Engine> {
+}) {
   const { NetlifyDev } = await importEsm<typeof import("@netlify/dev")>("@netlify/dev");
   const blobs = await startLocalBlobs(path.join(projectRoot, LOCAL_BLOBS_DIR));
   const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
@@ -77,13 +71,15 @@ export async function startEngine({
     );
   await engine.start();
   return {
-    handle: (request) => engine.handleAndIntrospect(request),
-    handleNode: (req) => {
+    /** A web request (no body: static files and header rules). */
+    handle: (request: Request) => engine.handleAndIntrospect(request),
+    /** A Node request for a function, its body streamed to it; the function bundled once. */
+    handleNode: (req: IncomingMessage) => {
       const id = randomUUID();
       // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
       return chain.call(engine, webRequest(req, id, false), () => webRequest(req, id, true), "");
     },
-    stop: async () => {
+    stop: async (): Promise<void> => {
       await engine.stop();
       await blobs.stop();
       if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
