@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { loadMailSettings } from "../lib/contact/settings";
 import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
 import { checkDelivery } from "../lib/leads/health";
@@ -59,18 +60,12 @@ async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Pro
   const file = path.join(projectRoot, ".netlify", "leads-retry.lock");
   await mkdir(path.dirname(file), { recursive: true });
   for (;;) {
-    try {
-      await writeFile(file, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await stat(file).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > 10 * 60_000) await rm(file, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const error = await writeFile(file, String(process.pid), { flag: "wx" }).catch((e: Error) => e);
+    if (!error) break;
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const lock = await stat(file).catch(() => null);
+    if (lock && Date.now() - lock.mtimeMs > 10 * 60_000) await rm(file, { force: true });
+    else await sleep(100);
   }
   try {
     return await run();
