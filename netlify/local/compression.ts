@@ -24,9 +24,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return null;
+  return (["br", "gzip"] as const).find(ok) ?? null;
 }
 
 const bufferCache = new Map<string, { source: Buffer; body: Buffer }>();

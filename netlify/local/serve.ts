@@ -15,6 +15,7 @@ import { realpath, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { unescape } from "node:querystring";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
 import { sendWebResponse, startEngine, type Engine } from "./engine";
 import { FUNCTION_PATHS, handleFunctionRequest, pathnameOf } from "./node-adapter";
@@ -29,21 +30,12 @@ const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
  */
 export function isHiddenPath(rawPathname: string): boolean {
   let decoded = rawPathname;
-  for (let i = 0; i < 3; i++) {
-    try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    } catch {
-      break;
-    }
-  }
+  // querystring's unescape decodes what it can of a malformed sequence instead of throwing.
+  for (let i = 0; i < 3; i++) decoded = unescape(decoded);
   const normalized = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase();
   const segments = normalized.split("/").filter(Boolean);
-  if (segments[0] === ".netlify") return true;
-  return (
-    segments.length > 0 && HIDDEN_FILES.has(segments[segments.length - 1].replace(/[\s.]+$/, ""))
-  );
+  const last = segments.at(-1)?.replace(/[\s.]+$/, "");
+  return segments[0] === ".netlify" || (last !== undefined && HIDDEN_FILES.has(last));
 }
 
 /**
