@@ -10,7 +10,7 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadMailSettings } from "../lib/contact/settings";
-import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
+import { listPendingLeads, retryPendingLeads } from "../lib/leads/deliver";
 import { checkDelivery } from "../lib/leads/health";
 import { newRunId } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
@@ -74,7 +74,7 @@ async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Pro
   }
 }
 
-export function runRetry(projectRoot: string = process.cwd()): Promise<RetrySummary> {
+export function runRetry(projectRoot: string = process.cwd()) {
   return withStore(async ({ store, where, local }) => {
     const retry = () =>
       retryPendingLeads(store, {

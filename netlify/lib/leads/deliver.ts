@@ -148,21 +148,6 @@ export async function listPendingLeads(store: LeadStore) {
   return leads;
 }
 
-export interface RetrySummary {
-  pending: number;
-  delivered: number;
-  failed: number;
-  /** Dropped: an identical request within the window is the lead (dedupe.ts). */
-  duplicates: number;
-  /** Claimed by another run, not yet due, or left for the next run. */
-  skipped: number;
-  /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
-  expired: number;
-  stillPending: number;
-  /** The delivery verdict after the run (health.ts), as the health endpoint would give it. */
-  health: HealthState;
-}
-
 interface RetryOptions {
   runId: string;
   settings: MailSettings;
@@ -176,23 +161,24 @@ interface RetryOptions {
 }
 
 /** One retry run: every pending lead that is due, oldest first. */
-export async function retryPendingLeads(
-  store: LeadStore,
-  options: RetryOptions,
-): Promise<RetrySummary> {
+export async function retryPendingLeads(store: LeadStore, options: RetryOptions) {
   const now = options.now ?? Date.now;
   const listed = await listPendingLeads(store);
   const expired = new Set(await deleteExpiredLeads(store, listed, now()));
   const leads = listed.filter(({ record }) => !expired.has(record.id));
-  const summary: RetrySummary = {
+  const summary = {
     pending: leads.length,
     delivered: 0,
     failed: 0,
+    /** Dropped: an identical request within the window is the lead (dedupe.ts). */
     duplicates: 0,
+    /** Claimed by another run, not yet due, or left for the next run. */
     skipped: 0,
+    /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
     expired: expired.size,
     stillPending: 0,
-    health: "ok",
+    /** The delivery verdict after the run, as the health endpoint would give it. */
+    health: "ok" as HealthState,
   };
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
