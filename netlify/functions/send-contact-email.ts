@@ -61,7 +61,7 @@ export default async function sendContactEmail(
 async function storeAndSend(
   contact: ContactRequest,
   settings: MailSettings,
-): Promise<{ sending: Promise<void> } | null> {
+): Promise<{ sending: Promise<unknown> } | null> {
   try {
     const store = openLeadStore();
     if (!store) {
@@ -72,13 +72,11 @@ async function storeAndSend(
       return null;
     }
     const lead = await storeLead(store, contact, { runId: newRunId("request"), settings });
-    const sending = settleAndDeliver(store, lead, settings).then(
-      () => undefined,
-      (error: unknown) =>
-        console.error(
-          `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
-          String(error),
-        ),
+    const sending = settleAndDeliver(store, lead, settings).catch((error: unknown) =>
+      console.error(
+        `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
+        String(error),
+      ),
     );
     return { sending };
   } catch (error) {
