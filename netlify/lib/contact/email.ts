@@ -2,16 +2,7 @@
 import type { ContactRequest } from "./validate";
 
 /** Exactly the fields given to Mailgun's `messages.create` (and written to the local outbox). */
-export interface OutgoingEmail {
-  from: string;
-  to: string;
-  "h:Reply-To": string;
-  /** One Message-Id per stored request: a resend of the same request is the same message. */
-  "h:Message-Id"?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type OutgoingEmail = ReturnType<typeof buildContactEmail>;
 
 export const PHONE_NOT_GIVEN = "non indicato";
 
@@ -67,11 +58,11 @@ function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 
-/** `leadId` (a stored request's) and the sending `domain` make its Message-Id. */
+/** `leadId` (a stored request's) and the sending `domain` make its Message-Id, one per request. */
 export function buildContactEmail(
   contact: ContactRequest,
   envelope: { from: string; to: string; date: Date; leadId?: string; domain?: string },
-): OutgoingEmail {
+) {
   const { from, to, date, leadId, domain } = envelope;
   const rows = {
     Nome: contact.name,
