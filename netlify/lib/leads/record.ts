@@ -38,9 +38,7 @@ export function leadIdTime(id: string): number {
   return match ? Date.parse(`${match[1]}:${match[2]}:${match[3]}.${match[4]}`) : NaN;
 }
 
-export function pendingKey(id: string): string {
-  return `${PENDING_PREFIX}${id}`;
-}
+export const pendingKey = (id: string) => `${PENDING_PREFIX}${id}`;
 
 /** Same visitor fields → same hash (the content, not the time). */
 export function contentHash(contact: ContactRequest): string {
@@ -49,6 +47,4 @@ export function contentHash(contact: ContactRequest): string {
     .digest("hex");
 }
 
-export function newRunId(kind: string): string {
-  return `${kind}-${randomBytes(6).toString("hex")}`;
-}
+export const newRunId = (kind: string) => `${kind}-${randomBytes(6).toString("hex")}`;

@@ -8,9 +8,8 @@ import type { LeadStore } from "./store";
 export const MAX_PENDING_DAYS = 30;
 export const MAX_PENDING_AGE_MS = MAX_PENDING_DAYS * 24 * 60 * 60 * 1000;
 
-export function isExpired(record: LeadRecord, now: number): boolean {
-  return now - Date.parse(record.receivedAt) > MAX_PENDING_AGE_MS;
-}
+export const isExpired = (record: LeadRecord, now: number) =>
+  now - Date.parse(record.receivedAt) > MAX_PENDING_AGE_MS;
 
 /** A claim still running: someone is sending this request now. */
 const beingSent = (record: LeadRecord, now: number): boolean =>
