@@ -209,12 +209,10 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`) or `tsx netlify/local/serve.ts`. */
+/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`). */
 export function run(): void {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
-
-if (typeof require !== "undefined" && require.main === module) run();
