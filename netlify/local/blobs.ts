@@ -72,7 +72,7 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const { "if-match": ifMatch, "if-none-match": ifNoneMatch } = req.headers;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined && !HOP_BY_HOP.has(name) && !/^if-(none-)?match$/.test(name))
+      if (value !== undefined && !HOP_BY_HOP.test(name) && !/^if-(none-)?match$/.test(name))
         headers.set(name, String(value));
     if (method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
       const current = await call("GET", url, headers);
@@ -92,7 +92,7 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const turn = queue.then(() => answer(req, body));
     queue = turn.catch(() => undefined);
     const out = await turn.catch(() => empty(502));
-    for (const name of HOP_BY_HOP) out.headers.delete(name);
+    for (const name of [...out.headers.keys()]) if (HOP_BY_HOP.test(name)) out.headers.delete(name);
     out.headers.set("content-length", String(out.body.byteLength));
     res.writeHead(out.status, Object.fromEntries(out.headers));
     res.end(req.method === "HEAD" ? undefined : out.body);
@@ -102,13 +102,7 @@ async function startProxy(upstream: number): Promise<http.Server> {
   return server;
 }
 
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "host",
-]);
+const HOP_BY_HOP = /^(connection|keep-alive|transfer-encoding|content-length|host)$/;
 
 const empty = (status: number) => ({ status, headers: new Headers(), body: Buffer.alloc(0) });
 
