@@ -30,11 +30,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 const bufferCache = new Map<string, { source: Buffer; body: Buffer }>();
 
 /** Compresses a body already in memory; cached per key while the bytes stay the same. */
-export async function compressBuffer(
-  raw: Buffer,
-  encoding: Encoding,
-  key: string,
-): Promise<Buffer> {
+export function compressBuffer(raw: Buffer, encoding: Encoding, key: string): Buffer {
   const cacheKey = `${encoding}:${key}`;
   const cached = bufferCache.get(cacheKey);
   if (cached && cached.source.equals(raw)) return cached.body;

@@ -160,7 +160,7 @@ function createServer(engine: Engine, publicDir: string): http.Server {
       }
     }
     let body: Buffer = status === 304 ? Buffer.alloc(0) : raw;
-    if (encoding && status !== 304) body = await compressBuffer(raw, encoding, publicPath);
+    if (encoding && status !== 304) body = compressBuffer(raw, encoding, publicPath);
     const answer = new Response(null, { headers: file.headers });
     await sendWebResponse(req, res, answer, { status, body, headers });
     return true;
