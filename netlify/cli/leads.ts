@@ -1,32 +1,21 @@
 /**
- * Staff commands for stored contact requests (store `leads` of Netlify Blobs):
- *
- *   npm run leads:list            the delivery verdict (as /api/leads-health gives it) and what is
- *                                 pending (oldest first); `-- --json` for the full records
- *   npm run leads:retry           sends every pending request now (ignores the backoff, never a claim)
- *   npm run leads:export -- <id>  one request in full, as JSON (without an id: every pending one)
- *   npm run leads:delete -- <id>  deletes one request (never one being sent at that moment)
- *
- * Local store (default): the data of Netlify's local Blobs server under .netlify/blobs-serve, as
- * written by `npm run serve` / `npm start`. Production store: set NETLIFY_SITE_ID and
- * NETLIFY_AUTH_TOKEN (a personal access token). Mail settings come from the environment / .env.
- *
- * Each command runs the local store (netlify/local/blobs.ts), whose conditional writes are atomic
- * within one process: local runs hold .netlify/leads-retry.lock while sending, so two never overlap.
+ * `npm run leads:list | retry | export | delete` (README, "Contact requests"): on the local store of
+ * `npm run serve` / `npm start` (.netlify/blobs-serve), or with NETLIFY_SITE_ID and
+ * NETLIFY_AUTH_TOKEN on production's; mail settings from the environment / .env. A retry ignores
+ * the backoff, never a claim. The local store's conditional writes are atomic within one process
+ * only (netlify/local/blobs.ts): local retry runs hold .netlify/leads-retry.lock while sending.
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { loadMailSettings } from "../lib/contact/settings";
-import { listPendingLeads, retryPendingLeads, type RetrySummary } from "../lib/leads/deliver";
+import { listPendingLeads, retryPendingLeads } from "../lib/leads/deliver";
 import { checkDelivery } from "../lib/leads/health";
-import { newRunId, type LeadRecord } from "../lib/leads/record";
+import { newRunId } from "../lib/leads/record";
 import { deleteLeadByHand, findLead, MAX_PENDING_DAYS } from "../lib/leads/retention";
-import { openLeadStore } from "../lib/leads/store";
+import { openLeadStore, type LeadStore } from "../lib/leads/store";
 import { LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "../local/blobs";
-
-/** A lock older than this belongs to a run that died. */
-const STALE_LOCK_MS = 10 * 60_000;
 
 export async function openStoreForCli(projectRoot: string = process.cwd()) {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
@@ -54,10 +43,9 @@ export async function openStoreForCli(projectRoot: string = process.cwd()) {
   };
 }
 
-/** Runs `command` on the store, then closes it. */
 async function withStore<T>(
-  projectRoot: string,
   command: (opened: Awaited<ReturnType<typeof openStoreForCli>>) => Promise<T>,
+  projectRoot = process.cwd(),
 ) {
   const opened = await openStoreForCli(projectRoot);
   try {
@@ -67,23 +55,17 @@ async function withStore<T>(
   }
 }
 
-/** Exclusive lock file; waits for another local run to finish. */
+/** Exclusive lock file; waits for another local run to finish (or 10 minutes: that run died). */
 async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Promise<T> {
   const file = path.join(projectRoot, ".netlify", "leads-retry.lock");
   await mkdir(path.dirname(file), { recursive: true });
   for (;;) {
-    try {
-      await writeFile(file, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await stat(file).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > STALE_LOCK_MS) await rm(file, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const error = await writeFile(file, String(process.pid), { flag: "wx" }).catch((e: Error) => e);
+    if (!error) break;
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const lock = await stat(file).catch(() => null);
+    if (lock && Date.now() - lock.mtimeMs > 10 * 60_000) await rm(file, { force: true });
+    else await sleep(100);
   }
   try {
     return await run();
@@ -92,8 +74,8 @@ async function withLocalLock<T>(projectRoot: string, run: () => Promise<T>): Pro
   }
 }
 
-export function runRetry(projectRoot: string = process.cwd()): Promise<RetrySummary> {
-  return withStore(projectRoot, async ({ store, where, local }) => {
+export function runRetry(projectRoot: string = process.cwd()) {
+  return withStore(async ({ store, where, local }) => {
     const retry = () =>
       retryPendingLeads(store, {
         runId: newRunId("cli"),
@@ -107,32 +89,25 @@ export function runRetry(projectRoot: string = process.cwd()): Promise<RetrySumm
         `${summary.stillPending} ancora in attesa.`,
     );
     return summary;
-  });
+  }, projectRoot);
 }
 
-function runList(json: boolean): Promise<number> {
-  return withStore(process.cwd(), async ({ store, where }) => {
-    const leads = await listPendingLeads(store);
-    if (json) {
-      console.log(
-        JSON.stringify(
-          leads.map(({ record }) => record),
-          null,
-          2,
-        ),
-      );
-      return leads.length;
-    }
-    console.log(`Store ${where}: ${leads.length} richieste in attesa di consegna.`);
+const pendingRecords = async (store: LeadStore) =>
+  (await listPendingLeads(store)).map(({ record }) => record);
+
+function runList(json: boolean): Promise<void> {
+  return withStore(async ({ store, where }) => {
+    const records = await pendingRecords(store);
+    if (json) return console.log(JSON.stringify(records, null, 2));
+    console.log(`Store ${where}: ${records.length} richieste in attesa di consegna.`);
     console.log((await checkDelivery(() => store, loadMailSettings())).line);
-    for (const { record } of leads) {
-      const { name, email, phone } = record.contact;
-      const error = record.lastError ? `, ultimo errore: ${record.lastError}` : "";
+    for (const { id, receivedAt, attempts, lastError, contact } of records) {
+      const error = lastError ? `, ultimo errore: ${lastError}` : "";
+      const phone = contact.phone ? `, tel. ${contact.phone}` : "";
       console.log(
-        `- ${record.id}  ricevuta ${record.receivedAt}  tentativi ${record.attempts}${error}\n  ${name} <${email}>${phone ? `, tel. ${phone}` : ""}`,
+        `- ${id}  ricevuta ${receivedAt}  tentativi ${attempts}${error}\n  ${contact.name} <${contact.email}>${phone}`,
       );
     }
-    return leads.length;
   });
 }
 
@@ -142,13 +117,9 @@ function runList(json: boolean): Promise<number> {
  * to a file. Throws when the id is not in the store.
  */
 function runExport(id?: string): Promise<void> {
-  return withStore(process.cwd(), async ({ store, where }) => {
-    let records: LeadRecord[];
-    if (id) {
-      const record = await findLead(store, id);
-      if (!record) throw new Error(`Store ${where}: nessuna richiesta con id ${id}.`);
-      records = [record];
-    } else records = (await listPendingLeads(store)).map(({ record }) => record);
+  return withStore(async ({ store, where }) => {
+    const records = id ? [await findLead(store, id)] : await pendingRecords(store);
+    if (!records[0] && id) throw new Error(`Store ${where}: nessuna richiesta con id ${id}.`);
     console.log(JSON.stringify(id ? records[0] : records, null, 2));
     console.error(`Store ${where}: ${records.length} richieste esportate.`);
   });
@@ -157,7 +128,7 @@ function runExport(id?: string): Promise<void> {
 /** Deletes one request by id; throws (exit 1) when it is missing or being sent at this moment. */
 function runDelete(id = ""): Promise<void> {
   if (!id) throw new Error("Indica l'id della richiesta: npm run leads:delete -- <id>");
-  return withStore(process.cwd(), async ({ store, where }) => {
+  return withStore(async ({ store, where }) => {
     const outcome = await deleteLeadByHand(store, id);
     if (outcome === "missing") throw new Error(`Store ${where}: nessuna richiesta con id ${id}.`);
     if (outcome === "being-sent")
@@ -169,7 +140,7 @@ function runDelete(id = ""): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const [command, ...flags] = process.argv.slice(2);
   if (command === "list") await runList(flags.includes("--json"));
   else if (command === "retry") await runRetry();

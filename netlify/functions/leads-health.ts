@@ -1,12 +1,8 @@
 /**
  * Health check for an uptime monitor: 200 while contact requests reach the staff, 503 when they do
- * not (the verdict of netlify/lib/leads/health.ts), with a JSON body in Italian that says what is
- * wrong and what to do, in counts and ages only. GET and HEAD; it only reads the store (a list and
- * three reads) and never mails.
- *
- * With LEADS_HEALTH_TOKEN set, only a request carrying it (`?token=` or `x-health-token`) is
- * answered; any other gets the site's own 404 for an unknown path, fetched from the site, so the
- * endpoint cannot be told from a missing page.
+ * not (netlify/lib/leads/health.ts), in Italian, counts and ages only; GET and HEAD, read-only.
+ * With LEADS_HEALTH_TOKEN set, a request without it gets the site's own 404 for an unknown path,
+ * so the endpoint cannot be told from a missing page (docs/contact-pipeline.md).
  */
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
@@ -41,7 +37,7 @@ function sameSecret(given: string | null, expected: string): boolean {
   return given !== null && timingSafeEqual(digest(given), digest(expected));
 }
 
-/** What belongs to one transfer, not to the page. */
+/** Of one transfer, not of the page. */
 const TRANSFER_HEADERS =
   /^(content-(length|encoding)|transfer-encoding|connection|keep-alive|date|etag|server|cache-status|x-nf-.*)$/;
 

@@ -16,14 +16,12 @@ export default async function retryLeads(
   _req: Request,
   context?: Partial<Context>,
 ): Promise<Response> {
-  const store = openLeadStore();
-  if (!store) {
-    console.error(
-      `${LOG_PREFIX} Netlify Blobs non disponibile: impossibile ritentare le richieste in attesa.`,
-    );
-    return new Response(null, { status: 500 });
-  }
   try {
+    const store = openLeadStore();
+    if (!store)
+      throw new Error(
+        "Netlify Blobs non disponibile: impossibile ritentare le richieste in attesa.",
+      );
     const summary = await retryPendingLeads(store, {
       runId: newRunId("scheduled"),
       settings: loadMailSettings(context?.deploy?.context),

@@ -1,13 +1,8 @@
 /**
- * Contact-request endpoint (Netlify Functions v2). Validates the request, STORES it in the Netlify
- * Blobs store `leads`, answers, then tries Mailgun once (`context.waitUntil`); the scheduled
- * function `retry-leads` sends whatever is still pending. The visitor gets the success answer as
- * soon as the request is stored; the failure answer only when it could be neither stored nor mailed.
- * JSON in → JSON out; the no-JavaScript form (urlencoded) gets 303 redirects back to /contatti/
- * (netlify/lib/contact/responses.ts).
- *
- * With `config.path` set, Netlify serves the function ONLY at /api/send-contact-email
- * (/.netlify/functions/send-contact-email answers 404, locally too under @netlify/dev).
+ * Contact-request endpoint: validates the request, STORES it in the Blobs store `leads`, answers,
+ * then tries Mailgun once (`context.waitUntil`); `retry-leads` sends whatever is still pending.
+ * The visitor sees a failure only when the request could be neither stored nor mailed. JSON in,
+ * JSON out; the no-JavaScript form gets 303 redirects (responses.ts). Only at `config.path`.
  */
 import type { Config, Context } from "@netlify/functions";
 import { bodyKindOf, parseFields, readBodyText } from "../lib/contact/body";
@@ -66,7 +61,7 @@ export default async function sendContactEmail(
 async function storeAndSend(
   contact: ContactRequest,
   settings: MailSettings,
-): Promise<{ sending: Promise<void> } | null> {
+): Promise<{ sending: Promise<unknown> } | null> {
   try {
     const store = openLeadStore();
     if (!store) {
@@ -77,13 +72,11 @@ async function storeAndSend(
       return null;
     }
     const lead = await storeLead(store, contact, { runId: newRunId("request"), settings });
-    const sending = settleAndDeliver(store, lead, settings).then(
-      () => undefined,
-      (error: unknown) =>
-        console.error(
-          `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
-          String(error),
-        ),
+    const sending = settleAndDeliver(store, lead, settings).catch((error: unknown) =>
+      console.error(
+        `${LOG_PREFIX} Richiesta ${lead.record.id} salvata; invio rimandato`,
+        String(error),
+      ),
     );
     return { sending };
   } catch (error) {

@@ -1,17 +1,10 @@
 /**
- * Netlify Blobs on this machine: Netlify's own local server (`BlobsServer` from
- * @netlify/blobs/server, the one @netlify/dev runs) behind a small proxy that gives it what the
- * contact pipeline relies on in Netlify's store and the local server lacks:
- *   - atomic conditional writes: the server checks `If-None-Match: *` / `If-Match` and then writes
- *     across awaits, so two writers can both pass the check. The proxy answers one request at a
- *     time and checks the condition itself, just before the write;
- *   - an etag on every read (the server sends none with GET, and its own, a hash of the file's
- *     modification time in milliseconds, stays the same for two writes in one millisecond): here
- *     the etag is the SHA-256 of the content, so `onlyIfMatch` succeeds only on what was read;
- *   - complete lists: the server's list stops early when it meets a file being renamed, which
- *     cannot happen while no write is under way.
- * Only what passes through one proxy is serialised: a second process with its own proxy on the
- * same folder is not atomic with this one (docs/contact-pipeline.md).
+ * Netlify Blobs on this machine: Netlify's own local server (`BlobsServer`, the one @netlify/dev
+ * runs) behind a proxy that gives it what the pipeline relies on in Netlify's store: atomic
+ * conditional writes (one request at a time, the condition checked just before the write), an
+ * etag on every read (the content's SHA-256; the server's own is the file's mtime), and complete
+ * lists (the server's stops at a file being renamed, which cannot happen while no write runs).
+ * Only what passes through one proxy is serialised (docs/contact-pipeline.md, "Locally").
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -21,14 +14,6 @@ import path from "node:path";
 
 /** Where @netlify/dev keeps a project's local store (and where this proxy keeps it too). */
 export const LOCAL_BLOBS_DIR = path.join(".netlify", "blobs-serve");
-
-export interface LocalBlobs {
-  url: string;
-  token: string;
-  /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for a function (documented by @netlify/blobs). */
-  context(siteID: string): string;
-  stop(): Promise<void>;
-}
 
 /** Gatsby compiles gatsby-config.ts to CommonJS: `new Function` keeps a real dynamic import. */
 export const importEsm = new Function("specifier", "return import(specifier)") as <Module>(
@@ -46,10 +31,7 @@ export function localSiteId(projectRoot: string): string {
 }
 
 /** Netlify's local Blobs server on `directory`, with the proxy (or, `atomic: false`, alone). */
-export async function startLocalBlobs(
-  directory: string,
-  { atomic = true }: { atomic?: boolean } = {},
-): Promise<LocalBlobs> {
+export async function startLocalBlobs(directory: string, { atomic = true } = {}) {
   const { BlobsServer } =
     await importEsm<typeof import("@netlify/blobs/server")>("@netlify/blobs/server");
   const token = randomBytes(16).toString("hex");
@@ -61,7 +43,8 @@ export async function startLocalBlobs(
   return {
     url,
     token,
-    context: (siteID) =>
+    /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for a function (documented by @netlify/blobs). */
+    context: (siteID: string) =>
       Buffer.from(
         JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID, token, deployID: "0" }),
       ).toString("base64"),
@@ -89,13 +72,13 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const { "if-match": ifMatch, "if-none-match": ifNoneMatch } = req.headers;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined && !HOP_BY_HOP.has(name) && !/^if-(none-)?match$/.test(name))
+      if (value !== undefined && !HOP_BY_HOP.test(name) && !/^if-(none-)?match$/.test(name))
         headers.set(name, String(value));
     if (method === "PUT" && (ifMatch || ifNoneMatch === "*")) {
       const current = await call("GET", url, headers);
       const exists = current.status === 200;
       if (ifNoneMatch === "*" ? exists : !exists || ifMatch !== etagOf(current.body))
-        return { status: 412, headers: new Headers(), body: Buffer.alloc(0) };
+        return empty(412);
     }
     const result = await call(method, url, headers, method === "PUT" ? body : undefined);
     if (result.status === 200 && (method === "PUT" || method === "GET"))
@@ -108,12 +91,8 @@ async function startProxy(upstream: number): Promise<http.Server> {
     const body = Buffer.concat((await req.toArray()) as Buffer[]);
     const turn = queue.then(() => answer(req, body));
     queue = turn.catch(() => undefined);
-    const out = await turn.catch(() => ({
-      status: 502,
-      headers: new Headers(),
-      body: Buffer.alloc(0),
-    }));
-    for (const name of HOP_BY_HOP) out.headers.delete(name);
+    const out = await turn.catch(() => empty(502));
+    for (const name of [...out.headers.keys()]) if (HOP_BY_HOP.test(name)) out.headers.delete(name);
     out.headers.set("content-length", String(out.body.byteLength));
     res.writeHead(out.status, Object.fromEntries(out.headers));
     res.end(req.method === "HEAD" ? undefined : out.body);
@@ -123,13 +102,9 @@ async function startProxy(upstream: number): Promise<http.Server> {
   return server;
 }
 
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "host",
-]);
+const HOP_BY_HOP = /^(connection|keep-alive|transfer-encoding|content-length|host)$/;
+
+const empty = (status: number) => ({ status, headers: new Headers(), body: Buffer.alloc(0) });
 
 function etagOf(content: Buffer): string {
   return `"${createHash("sha256").update(content).digest("base64url")}"`;

@@ -29,13 +29,11 @@ describe("local server compression", () => {
       const file = path.join(dir, "a.js");
       const text = "console.log('ciao');\n".repeat(200);
       fs.writeFileSync(file, text);
+      expect(zlib.gunzipSync(compressBuffer(await readFile(file), "gzip", file)).toString()).toBe(
+        text,
+      );
       expect(
-        zlib.gunzipSync(await compressBuffer(await readFile(file), "gzip", file)).toString(),
-      ).toBe(text);
-      expect(
-        zlib
-          .brotliDecompressSync(await compressBuffer(await readFile(file), "br", file))
-          .toString(),
+        zlib.brotliDecompressSync(compressBuffer(await readFile(file), "br", file)).toString(),
       ).toBe(text);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -24,19 +24,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return null;
+  return (["br", "gzip"] as const).find(ok) ?? null;
 }
 
 const bufferCache = new Map<string, { source: Buffer; body: Buffer }>();
 
 /** Compresses a body already in memory; cached per key while the bytes stay the same. */
-export async function compressBuffer(
-  raw: Buffer,
-  encoding: Encoding,
-  key: string,
-): Promise<Buffer> {
+export function compressBuffer(raw: Buffer, encoding: Encoding, key: string): Buffer {
   const cacheKey = `${encoding}:${key}`;
   const cached = bufferCache.get(cacheKey);
   if (cached && cached.source.equals(raw)) return cached.body;

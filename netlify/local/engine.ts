@@ -1,11 +1,9 @@
 /**
  * Netlify's own local engine, @netlify/dev (pinned at 4.18.9: later 4.18.x need Node >= 22.12):
- * bundles and serves the functions at their `config.path` as a deploy does (with `context`,
- * `Netlify.env`, rate-limit config), applies netlify.toml + _headers + _redirects with Netlify's
- * own parsers and serves the publish folder. Netlify Blobs runs beside it (./blobs.ts); functions
- * find it through NETLIFY_BLOBS_CONTEXT, as on Netlify. Everything that would go online is off
- * (geolocation, edge functions, which download Deno, the image CDN, Netlify Database, the AI
- * gateway) and `apiToken: ""`, so it never looks for a login.
+ * the functions at their `config.path` as a deploy serves them, netlify.toml + _headers +
+ * _redirects by Netlify's parsers, the publish folder. Blobs runs beside it (./blobs.ts), found
+ * through NETLIFY_BLOBS_CONTEXT as on Netlify. Everything that would go online is off (edge
+ * functions would download Deno) and `apiToken: ""`, so it never looks for a login.
  *
  * One private entry, for function calls: the engine's public `handle*` methods make a temporary
  * folder per request and @netlify/functions-dev bundles the function into it on every call, with a
@@ -21,22 +19,13 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { NetlifyDev, ResponseType } from "@netlify/dev";
+import type { NetlifyDev } from "@netlify/dev";
 import { importEsm, LOCAL_BLOBS_DIR, localSiteId, startLocalBlobs } from "./blobs";
 
 /** What the engine answered, and which of its parts answered it. */
-export interface EngineResult {
-  response: Response;
-  type: ResponseType;
-}
+export type EngineResult = NonNullable<Awaited<ReturnType<NetlifyDev["handleAndIntrospect"]>>>;
 
-export interface Engine {
-  /** A web request (no body: static files and header rules). */
-  handle(request: Request): Promise<EngineResult | undefined>;
-  /** A Node request for a function, its body streamed to it; the function bundled once. */
-  handleNode(req: IncomingMessage): Promise<EngineResult | undefined>;
-  stop(): Promise<void>;
-}
+export type Engine = Awaited<ReturnType<typeof startEngine>>;
 
 /** @netlify/dev 4.18.9's request chain, below the per-request build folder (see the top of this file). */
 type RequestChain = (
@@ -52,7 +41,7 @@ export async function startEngine({
   projectRoot?: string;
   /** Serve the publish folder and apply header rules (production server); off inside `gatsby develop`. */
   staticFiles: boolean;
-}): Promise<Engine> {
+}) {
   const { NetlifyDev } = await importEsm<typeof import("@netlify/dev")>("@netlify/dev");
   const blobs = await startLocalBlobs(path.join(projectRoot, LOCAL_BLOBS_DIR));
   const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
@@ -82,13 +71,15 @@ export async function startEngine({
     );
   await engine.start();
   return {
-    handle: (request) => engine.handleAndIntrospect(request),
-    handleNode: (req) => {
+    /** A web request (no body: static files and header rules). */
+    handle: (request: Request) => engine.handleAndIntrospect(request),
+    /** A Node request for a function, its body streamed to it; the function bundled once. */
+    handleNode: (req: IncomingMessage) => {
       const id = randomUUID();
       // "": no build directory, so the bundle the engine made at start (and remakes on change) is used.
       return chain.call(engine, webRequest(req, id, false), () => webRequest(req, id, true), "");
     },
-    stop: async () => {
+    stop: async (): Promise<void> => {
       await engine.stop();
       await blobs.stop();
       if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;

@@ -94,10 +94,7 @@ export function contactFunctionMiddleware(
   res: ServerResponse,
   next: (error?: unknown) => void,
 ): void {
-  if (!FUNCTION_PATHS.has(pathnameOf(req.url))) {
-    next();
-    return;
-  }
+  if (!FUNCTION_PATHS.has(pathnameOf(req.url))) return next();
   developEngine ??= startEngine({ staticFiles: false });
   developEngine
     .then(async (engine) => {

@@ -1,28 +1,21 @@
 /**
- * `npm run serve`: the production build (public/) served like Netlify would, with the functions,
- * by Netlify's own engine (./engine.ts: functions, static files, the header rules of netlify.toml
- * and public/_headers) and the local Blobs store (./blobs.ts). This thin host adds what the engine
- * lacks, as Netlify's CDN does it:
- *   - /servizi (a folder without the slash) → 301 to /servizi/ (query string kept), with the
- *     header rules of /servizi/ (CSP, nosniff, …);
- *   - anything missing → public/404.html with status 404;
- *   - `_headers`, `_redirects` and everything under /.netlify/ (the functions' own paths too) are
- *     never served, however the path is spelled (`//_headers`, `/%2f_headers`, …): 404;
- *   - only GET and HEAD for files (405 otherwise); TRACE, TRACK, CONNECT: 405 everywhere;
- *   - brotli / gzip compression of text files; an ETag per file and encoding, and 304 for a
- *     matching If-None-Match (a reload revalidates the page in one round trip);
- *   - client-sent `x-nf-*` and forwarding headers are dropped; the client IP is the socket's.
- *
- * PORT / HOST: default 9000 / 127.0.0.1. It serves the publish folder of the netlify.toml in the
- * current directory (public): the engine reads its files from there whatever this host is told.
- * Variables from .env (if present) are loaded for the functions.
+ * `npm run serve`: public/ and the functions served like Netlify would, by Netlify's own engine
+ * (./engine.ts, with the header rules of netlify.toml and public/_headers) and the local Blobs
+ * store (./blobs.ts). This host adds what the engine lacks, as Netlify's CDN does it: a folder
+ * without its slash → 301 (query kept, with the target's header rules); anything missing →
+ * public/404.html with 404; `_headers`, `_redirects` and /.netlify/ never served, however spelled;
+ * 405 for files asked with other methods than GET/HEAD and for TRACE/TRACK/CONNECT everywhere;
+ * brotli/gzip; an ETag per file and encoding with 304 (a reload revalidates in one round trip).
+ * PORT / HOST: default 9000 / 127.0.0.1; .env (if present) is loaded for the functions.
  */
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { unescape } from "node:querystring";
 import { compressBuffer, isCompressible, negotiateEncoding } from "./compression";
 import { sendWebResponse, startEngine, type Engine } from "./engine";
 import { FUNCTION_PATHS, handleFunctionRequest, pathnameOf } from "./node-adapter";
@@ -37,21 +30,12 @@ const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
  */
 export function isHiddenPath(rawPathname: string): boolean {
   let decoded = rawPathname;
-  for (let i = 0; i < 3; i++) {
-    try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    } catch {
-      break;
-    }
-  }
+  // querystring's unescape decodes what it can of a malformed sequence instead of throwing.
+  for (let i = 0; i < 3; i++) decoded = unescape(decoded);
   const normalized = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase();
   const segments = normalized.split("/").filter(Boolean);
-  if (segments[0] === ".netlify") return true;
-  return (
-    segments.length > 0 && HIDDEN_FILES.has(segments[segments.length - 1].replace(/[\s.]+$/, ""))
-  );
+  const last = segments.at(-1)?.replace(/[\s.]+$/, "");
+  return segments[0] === ".netlify" || (last !== undefined && HIDDEN_FILES.has(last));
 }
 
 /**
@@ -65,7 +49,7 @@ async function resolveStatic(publicDir: string, rawPathname: string, search: str
   } catch {
     return null;
   }
-  if (pathname.includes("\0") || pathname.includes("\\") || isHiddenPath(rawPathname)) return null;
+  if (pathname.includes("\0") || pathname.includes("\\")) return null;
 
   const root = await realpath(publicDir);
   const target = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
@@ -98,12 +82,11 @@ function createServer(engine: Engine, publicDir: string): http.Server {
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error("[serve] Errore interno:", error instanceof Error ? error.message : error);
-      if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Errore interno del server");
-      } else {
-        res.destroy();
-      }
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+          .end("Errore interno del server");
     });
   });
 
@@ -123,6 +106,7 @@ function createServer(engine: Engine, publicDir: string): http.Server {
     if (resolved?.redirect) {
       // With the header rules of the page it points to (CSP, nosniff, …), as the engine applies them.
       const page = await askEngine(new URL(resolved.redirect, "http://localhost").pathname);
+      await page?.body?.cancel();
       await sendWebResponse(req, res, new Response(null, { headers: page?.headers }), {
         status: 301,
         body: Buffer.alloc(0),
@@ -159,23 +143,24 @@ function createServer(engine: Engine, publicDir: string): http.Server {
   ) {
     const file = await askEngine(publicPath);
     if (!file) return false;
+    const raw = Buffer.from(await file.arrayBuffer());
     // The engine names the type (mime-types); a file it cannot name is sent as bytes.
     const contentType = file.headers.get("content-type") ?? "application/octet-stream";
-    const compressible = isCompressible(contentType, file.body.byteLength);
+    const compressible = isCompressible(contentType, raw.byteLength);
     const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : null;
     const headers: Record<string, string> = { "Content-Type": contentType };
     if (compressible) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
     if (status === 200) {
-      const digest = createHash("sha256").update(file.body).digest("base64url").slice(0, 27);
+      const digest = createHash("sha256").update(raw).digest("base64url").slice(0, 27);
       headers.ETag = `"${digest}${encoding ? `-${encoding}` : ""}"`;
       if (matchesEntityTag(req.headers["if-none-match"], headers.ETag)) {
         delete headers["Content-Type"];
         status = 304;
       }
     }
-    let body: Buffer = status === 304 ? Buffer.alloc(0) : file.body;
-    if (encoding && status !== 304) body = await compressBuffer(file.body, encoding, publicPath);
+    let body: Buffer = status === 304 ? Buffer.alloc(0) : raw;
+    if (encoding && status !== 304) body = compressBuffer(raw, encoding, publicPath);
     const answer = new Response(null, { headers: file.headers });
     await sendWebResponse(req, res, answer, { status, body, headers });
     return true;
@@ -187,11 +172,7 @@ function createServer(engine: Engine, publicDir: string): http.Server {
    */
   async function askEngine(publicPath: string) {
     const result = await engine.handle(new Request(new URL(publicPath, "http://localhost")));
-    if (result?.type !== "static") return undefined;
-    return {
-      body: Buffer.from(await result.response.arrayBuffer()),
-      headers: result.response.headers,
-    };
+    return result?.type === "static" ? result.response : undefined;
   }
 }
 
@@ -203,7 +184,7 @@ function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean
 }
 
 async function main(): Promise<void> {
-  if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const publicDir = path.resolve("public");
   if (!existsSync(publicDir)) {
     console.error(`${publicDir} non esiste: esegui prima "npm run build".`);
@@ -211,13 +192,8 @@ async function main(): Promise<void> {
   }
   const host = process.env.HOST ?? "127.0.0.1";
   const engine = await startEngine({ staticFiles: true });
-  const server = createServer(engine, publicDir);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject).listen(Number(process.env.PORT ?? 9000), host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  const server = createServer(engine, publicDir).listen(Number(process.env.PORT ?? 9000), host);
+  await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   console.log(`Serving public/ on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 
@@ -233,12 +209,10 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`) or `tsx netlify/local/serve.ts`. */
+/** Runs main(), exiting on an error: from serve-launcher.mjs (`npm run serve`). */
 export function run(): void {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
-
-if (typeof require !== "undefined" && require.main === module) run();

@@ -49,16 +49,6 @@ export async function readBodyText(
 
 const refuse = (failure: Failure): { ok: false; failure: Failure } => ({ ok: false, failure });
 
-/** True when every percent-encoded sequence of a form body is well-formed UTF-8. */
-function isWellFormedFormBody(text: string): boolean {
-  try {
-    for (const part of text.split("&")) decodeURIComponent(part.replace(/\+/g, " "));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Parses the body text into a flat field map; JSON must be an object. For repeated form fields the
  * first wins, for repeated JSON keys the last (as JSON.parse does) — except the honeypot: if ANY of
@@ -66,7 +56,12 @@ function isWellFormedFormBody(text: string): boolean {
  */
 export function parseFields(kind: BodyKind, text: string): BodyResult<RawFields> {
   if (kind === "form") {
-    if (!isWellFormedFormBody(text)) return refuse(FAILURES.badRequest);
+    try {
+      // Every percent-encoded sequence must be well-formed UTF-8 (URLSearchParams would not say).
+      for (const part of text.split("&")) decodeURIComponent(part.replace(/\+/g, " "));
+    } catch {
+      return refuse(FAILURES.badRequest);
+    }
     const fields: RawFields = {};
     for (const [name, value] of new URLSearchParams(text)) {
       if (!Object.hasOwn(fields, name) || (name === HONEYPOT_FIELD && isFilledHoneypotValue(value)))

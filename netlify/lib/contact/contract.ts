@@ -21,13 +21,8 @@ export const CONSENT_VALUE = "on";
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 /**
- * The largest valid request must fit: every character of name and message may take 4 UTF-8 bytes,
- * 12 once percent-encoded (or as a JSON surrogate pair `\uXXXX\uXXXX`); email and phone are ASCII
- * (at worst 3 bytes `%XX` or 6 bytes `\u00XX` each). 12 × (100 + 5000) + 6 × (254 + 30) = 62 904
- * bytes, plus field names and JSON whitespace: 96 KiB leaves room for both.
+ * The largest valid request must fit: 12 bytes per character of name and message (4 UTF-8 bytes
+ * percent-encoded, or a JSON surrogate pair), 6 per character of email and phone (`\u00XX`), plus
+ * field names: a test checks it.
  */
 export const MAX_BODY_BYTES = 96 * 1024;
-
-/** Bytes the longest valid request can take in either encoding, without field names (see MAX_BODY_BYTES). */
-export const LARGEST_VALID_FIELDS_BYTES =
-  12 * (FIELD_LIMITS.name + FIELD_LIMITS.message) + 6 * (FIELD_LIMITS.email + FIELD_LIMITS.phone);

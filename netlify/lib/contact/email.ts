@@ -2,16 +2,7 @@
 import type { ContactRequest } from "./validate";
 
 /** Exactly the fields given to Mailgun's `messages.create` (and written to the local outbox). */
-export interface OutgoingEmail {
-  from: string;
-  to: string;
-  "h:Reply-To": string;
-  /** One Message-Id per stored request: a resend of the same request is the same message. */
-  "h:Message-Id"?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type OutgoingEmail = ReturnType<typeof buildContactEmail>;
 
 export const PHONE_NOT_GIVEN = "non indicato";
 
@@ -23,9 +14,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": "#39",
 };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
-}
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
 
 /**
  * Invisible formatting characters that can disguise a header (a subject shown reversed by a
@@ -60,47 +50,36 @@ export function buildSubject(name: string): string {
   return toHeaderValue(`Nuova richiesta di consulenza da ${name}`);
 }
 
-interface EmailEnvelope {
-  from: string;
-  to: string;
-  date: Date;
-  /** The stored request's id: the Message-Id is derived from it, the same at every attempt. */
-  leadId?: string;
-  /** The sending domain, the right-hand part of the Message-Id. */
-  domain?: string;
-}
-
 /**
- * `<lead-<id>@<domain>>`: when Mailgun accepted a message but its answer was lost (a timeout),
- * the retry sends the same request again with the same Message-Id, so the staff's mail system can
- * recognise the copy as the message it already has (Gmail, for one, keeps one of two messages
- * with the same Message-Id). Mailgun offers no idempotency key that would prevent the resend.
+ * The same at every attempt, so a copy resent after Mailgun's answer was lost is recognised by
+ * the staff's mail system (Mailgun has no idempotency key; docs/contact-pipeline.md, "Limit").
  */
 function leadMessageId(leadId: string, domain: string): string {
   return `<lead-${leadId.replace(/[^A-Za-z0-9._-]/g, "-")}@${domain.replace(/[^A-Za-z0-9.-]/g, "")}>`;
 }
 
+/** `leadId` (a stored request's) and the sending `domain` make its Message-Id, one per request. */
 export function buildContactEmail(
   contact: ContactRequest,
-  { from, to, date, leadId, domain }: EmailEnvelope,
-): OutgoingEmail {
-  const phone = contact.phone || PHONE_NOT_GIVEN;
-  const when = formatItalianDateTime(date);
+  envelope: { from: string; to: string; date: Date; leadId?: string; domain?: string },
+) {
+  const { from, to, date, leadId, domain } = envelope;
+  const rows = {
+    Nome: contact.name,
+    Email: contact.email,
+    Telefono: contact.phone || PHONE_NOT_GIVEN,
+    Data: formatItalianDateTime(date),
+  };
   const text = [
     "Nuova richiesta di consulenza dal sito web.",
     "",
-    `Nome: ${contact.name}`,
-    `Email: ${contact.email}`,
-    `Telefono: ${phone}`,
-    `Data: ${when}`,
+    ...Object.entries(rows).map(([label, value]) => `${label}: ${value}`),
     "",
     "Messaggio:",
     contact.message,
     "",
   ].join("\n");
 
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
   const email = escapeHtml(contact.email);
   const html = [
     "<!doctype html>",
@@ -108,10 +87,10 @@ export function buildContactEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
     '<h1 style="font-size:20px">Nuova richiesta di consulenza dal sito web</h1>',
     "<table>",
-    row("Nome", escapeHtml(contact.name)),
-    row("Email", `<a href="mailto:${email}">${email}</a>`),
-    row("Telefono", escapeHtml(phone)),
-    row("Data", escapeHtml(when)),
+    ...Object.entries(rows).map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${email}">${email}</a>` : escapeHtml(value)}</td></tr>`,
+    ),
     "</table>",
     '<h2 style="font-size:16px">Messaggio</h2>',
     `<p style="white-space:pre-wrap">${escapeHtml(contact.message).replace(/\r\n|\r|\n/g, "<br>")}</p>`,

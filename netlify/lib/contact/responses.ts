@@ -28,11 +28,6 @@ export const methodNotAllowed = () =>
 export const unsupportedMediaType = () =>
   jsonResponse(415, { error: "Formato della richiesta non supportato" });
 
-export interface Responder {
-  success(): Response;
-  failure(failure: Failure): Response;
-}
-
 /**
  * JSON for a script. A plain HTML form post (urlencoded) gets a 303 back to the contact page,
  * `/contatti/?invio=ok#esito-ok` or `/contatti/?invio=errore&motivo=<code>#esito-<code>`: the page
@@ -40,7 +35,10 @@ export interface Responder {
  * unless the client says it wants JSON (a script posting URLSearchParams with
  * `Accept: application/json`).
  */
-export function responderFor(bodyKind: "json" | "form", accept: string | null): Responder {
+export function responderFor(
+  bodyKind: "json" | "form",
+  accept: string | null,
+): { success(): Response; failure(failure: Failure): Response } {
   if (bodyKind === "json" || accept?.toLowerCase().includes("application/json"))
     return {
       success: () => jsonResponse(200, { ok: true }),

@@ -1,36 +1,18 @@
 /** Mail settings, read from the environment at call time (never at module load). */
 import path from "node:path";
 
-export interface MailSettings {
-  apiKey?: string;
-  domain?: string;
-  url: string;
-  from: string;
-  /**
-   * The staff inbox (CONTACT_TO). No built-in address: without it nothing is sent through
-   * Mailgun (mailer.ts), so a request can never reach an inbox nobody chose.
-   */
-  to?: string;
-  timeoutMs: number;
-  outboxDir: string;
-  /** Netlify production deploy: mail must really go out; no local outbox. */
-  production: boolean;
-}
-
-interface NetlifyEnvGlobal {
-  Netlify?: { env?: { get(name: string): string | undefined } };
-}
+export type MailSettings = ReturnType<typeof loadMailSettings>;
 
 /** `Netlify.env` on Netlify (and `netlify dev`), else `process.env`. Blank values count as unset. */
 export function readEnv(name: string): string | undefined {
-  const netlifyEnv = (globalThis as NetlifyEnvGlobal).Netlify?.env;
-  const value = netlifyEnv?.get(name) ?? process.env[name];
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  const { Netlify } = globalThis as {
+    Netlify?: { env?: { get(name: string): string | undefined } };
+  };
+  return (Netlify?.env?.get(name) ?? process.env[name])?.trim() || undefined;
 }
 
 /** `deployContext` is `context.deploy.context` of the Netlify function context, when there is one. */
-export function loadMailSettings(deployContext?: string): MailSettings {
+export function loadMailSettings(deployContext?: string) {
   const domain = readEnv("MAILGUN_DOMAIN");
   const timeout = Number(readEnv("MAILGUN_TIMEOUT_MS"));
   return {
@@ -38,9 +20,11 @@ export function loadMailSettings(deployContext?: string): MailSettings {
     domain,
     url: readEnv("MAILGUN_URL") ?? "https://api.eu.mailgun.net",
     from: readEnv("CONTACT_FROM") ?? `Sito web <noreply@${domain ?? "localhost"}>`,
+    /** No built-in inbox: without CONTACT_TO nothing goes through Mailgun (mailer.ts). */
     to: readEnv("CONTACT_TO"),
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
     outboxDir: path.resolve(readEnv("CONTACT_OUTBOX_DIR") ?? ".outbox"),
+    /** Netlify production deploy: mail must really go out; no local outbox. */
     production: readEnv("CONTEXT") === "production" || deployContext === "production",
   };
 }

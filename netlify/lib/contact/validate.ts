@@ -78,13 +78,9 @@ export function validateContact(
   return { ok: true, contact: { name, email, phone, message } };
 }
 
-function fail(failure: Failure): ValidationResult {
-  return { ok: false, failure };
-}
-
-function own(fields: RawFields, key: string): unknown {
-  return Object.hasOwn(fields, key) ? fields[key] : undefined;
-}
+const fail = (failure: Failure): ValidationResult => ({ ok: false, failure });
+const own = (fields: RawFields, key: string) =>
+  Object.hasOwn(fields, key) ? fields[key] : undefined;
 
 /** Trimmed string; "" when absent or null; null when present with another type. */
 function readText(fields: RawFields, key: string): string | null {

@@ -1,14 +1,8 @@
 /**
  * Which of identical requests within DEDUPE_WINDOW_MS (a double click, a resubmitted form) is
- * mailed. `dedupe/<xx>` lists the leads decided to be mailed, each as its content's SHA-256 and
- * its id (which carries its arrival time). A stored request with an identical twin there within
- * the window is a duplicate; otherwise it adds itself with a conditional write (`onlyIfNew` for a
- * new list, `onlyIfMatch` on the etag it read) and is mailed. Two requests settling at once cannot
- * both add themselves: one write fails, and that request reads again and finds the other.
- * Settling again gives the same answer (a request already listed is the lead), so the retry run
- * settles a request whose call stopped half-way and gets the answer the call would have had.
- * 256 lists, by the hash's first two hex digits, never deleted (a delete cannot be conditional);
- * the retry run removes the entries no stored request can need.
+ * mailed: `dedupe/<xx>` lists the leads decided to be mailed (content hash and id), each added by a
+ * conditional write, so of two settling at once one write fails and reads the other. Settling
+ * again gives the same answer. How and why: docs/contact-pipeline.md, "Identical requests, once".
  */
 import { contentHash, DEDUPE_WINDOW_MS, leadIdTime, type LeadRecord } from "./record";
 import { readWithEtag, writeIf, type LeadStore } from "./store";
@@ -19,7 +13,6 @@ const MARGIN_MS = 60_000;
 /** Writes lost to other requests in the same list before giving up (the retry run settles it later). */
 const MAX_ATTEMPTS = 20;
 
-/** The leads decided to be mailed: content hash and id. */
 type DedupeList = { leads: { hash: string; id: string }[] };
 
 type Verdict = { kind: "lead" } | { kind: "duplicate"; of: string };

@@ -1,11 +1,8 @@
 /**
  * Store first, then mail; retry what is still pending. Exactly once towards the staff, on Netlify
- * Blobs' conditional writes (store.ts):
- *   - of identical requests within DEDUPE_WINDOW_MS only one is mailed (dedupe.ts);
- *   - a lead is sent only by whoever holds its claim: its own request, which stores it claimed
- *     (`onlyIfNew`), or once that claim has run out a retry run, which claims it with `onlyIfMatch`
- *     on the etag it read, so of two runs at once one claims it;
- *   - a delivered lead is deleted at once, so a later run cannot find it again.
+ * Blobs' conditional writes (store.ts): identical requests mailed once (dedupe.ts); a lead sent only
+ * by whoever holds its claim (its own request, else a retry run once that claim ran out); a
+ * delivered lead deleted at once. Details: docs/contact-pipeline.md.
  */
 import { mailContact, type DeliveryResult } from "../contact/mailer";
 import type { MailSettings } from "../contact/settings";
@@ -30,10 +27,7 @@ const claimBy = (by: string, settings: MailSettings, now: number) => ({
 });
 
 /** A lead its caller has claimed: the record as stored, and the etag to update it with. */
-export interface ClaimedLead {
-  record: LeadRecord;
-  etag: string;
-}
+export type ClaimedLead = { record: LeadRecord; etag: string };
 
 /**
  * Stores a validated request, claimed by `runId` (the caller settles and sends it next). Throws
@@ -62,32 +56,24 @@ export async function storeLead(
 }
 
 /**
- * Mails a lead just stored by `storeLead`, unless an identical request is the lead: then it is
- * dropped (its twin is stored and is, or will be, mailed).
+ * Mails a claimed lead, deleting it once Mailgun accepted it, else recording the failure; unless
+ * an identical request is the lead: then it is dropped (its twin is stored and is, or will be,
+ * mailed). The retry run settles one whose call stopped before and gets the same answer.
  */
 export async function settleAndDeliver(
   store: LeadStore,
-  lead: ClaimedLead,
+  { record, etag }: ClaimedLead,
   settings: MailSettings,
-): Promise<"delivered" | "failed" | "duplicate"> {
-  const verdict = await settle(store, lead.record);
+  now: () => number = Date.now,
+): Promise<DeliveryResult | "duplicate"> {
+  const verdict = await settle(store, record);
   if (verdict.kind === "duplicate") {
-    await store.delete(pendingKey(lead.record.id));
+    await store.delete(pendingKey(record.id));
     console.log(
       `${LOG_PREFIX} Richiesta identica a ${verdict.of} entro un minuto: inviata una volta sola.`,
     );
     return "duplicate";
   }
-  return (await deliverLead(store, lead, settings)).ok ? "delivered" : "failed";
-}
-
-/** Sends a claimed lead; deletes it once Mailgun accepted it, else records the failure. */
-async function deliverLead(
-  store: LeadStore,
-  { record, etag }: ClaimedLead,
-  settings: MailSettings,
-  now: () => number = Date.now,
-): Promise<DeliveryResult> {
   const delivery = await mailContact(
     record.contact,
     settings,
@@ -96,7 +82,15 @@ async function deliverLead(
   );
   await recordAttempt(store, delivery, now());
   if (delivery.ok) {
-    await deleteDelivered(store, record.id);
+    // The SDK already retries a failed call (network error, 429, 5xx) five times.
+    await store
+      .delete(pendingKey(record.id))
+      .catch((error: unknown) =>
+        console.error(
+          `${LOG_PREFIX} ERRORE: la richiesta ${record.id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
+          String(error),
+        ),
+      );
     return delivery;
   }
   const failed: LeadRecord = {
@@ -119,20 +113,6 @@ async function deliverLead(
     `${LOG_PREFIX} Richiesta ${record.id} salvata ma NON ancora consegnata (tentativo ${failed.attempts}: ${delivery.reason}). Verrà ritentata.`,
   );
   return delivery;
-}
-
-async function deleteDelivered(store: LeadStore, id: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await store.delete(pendingKey(id));
-    } catch (error) {
-      if (attempt === 3)
-        return console.error(
-          `${LOG_PREFIX} ERRORE: la richiesta ${id} è stata consegnata ma non rimossa dallo store; resta bloccata fino alla scadenza del claim e potrebbe essere inviata di nuovo.`,
-          String(error),
-        );
-    }
-  }
 }
 
 /**
@@ -168,21 +148,6 @@ export async function listPendingLeads(store: LeadStore) {
   return leads;
 }
 
-export interface RetrySummary {
-  pending: number;
-  delivered: number;
-  failed: number;
-  /** Dropped: an identical request within the window is the lead (dedupe.ts). */
-  duplicates: number;
-  /** Claimed by another run, not yet due, or left for the next run. */
-  skipped: number;
-  /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
-  expired: number;
-  stillPending: number;
-  /** The delivery verdict after the run (health.ts), as the health endpoint would give it. */
-  health: HealthState;
-}
-
 interface RetryOptions {
   runId: string;
   settings: MailSettings;
@@ -196,23 +161,24 @@ interface RetryOptions {
 }
 
 /** One retry run: every pending lead that is due, oldest first. */
-export async function retryPendingLeads(
-  store: LeadStore,
-  options: RetryOptions,
-): Promise<RetrySummary> {
+export async function retryPendingLeads(store: LeadStore, options: RetryOptions) {
   const now = options.now ?? Date.now;
   const listed = await listPendingLeads(store);
   const expired = new Set(await deleteExpiredLeads(store, listed, now()));
   const leads = listed.filter(({ record }) => !expired.has(record.id));
-  const summary: RetrySummary = {
+  const summary = {
     pending: leads.length,
     delivered: 0,
     failed: 0,
+    /** Dropped: an identical request within the window is the lead (dedupe.ts). */
     duplicates: 0,
+    /** Claimed by another run, not yet due, or left for the next run. */
     skipped: 0,
+    /** Deleted undelivered, older than the privacy policy's maximum (retention.ts). */
     expired: expired.size,
     stillPending: 0,
-    health: "ok",
+    /** The delivery verdict after the run, as the health endpoint would give it. */
+    health: "ok" as HealthState,
   };
   let consecutiveFailures = 0;
   let stopReason: string | undefined;
@@ -224,14 +190,9 @@ export async function retryPendingLeads(
       summary.skipped++;
       continue;
     }
-    if ((await settle(store, claimed.record)).kind === "duplicate") {
-      // Left behind by a call that stopped before dropping it; its twin is the lead.
-      await store.delete(key);
-      summary.duplicates++;
-      continue;
-    }
-    const delivery = await deliverLead(store, claimed, options.settings, now);
-    if (delivery.ok) {
+    const delivery = await settleAndDeliver(store, claimed, options.settings, now);
+    if (delivery === "duplicate") summary.duplicates++;
+    else if (delivery.ok) {
       summary.delivered++;
       consecutiveFailures = 0;
     } else {

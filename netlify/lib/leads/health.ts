@@ -1,9 +1,8 @@
 /**
- * Is mail reaching the staff? One verdict (judgeDelivery, pure) for the health endpoint
- * (netlify/functions/leads-health.ts), the retry run's log line and `npm run leads:list`, from a
- * bounded read of the store: the list of `pending/` (an id carries its arrival time) and three
- * entries under `status/`, without personal data, written by every delivery attempt and by each
- * scheduled run. Its body has counts and ages only: no lead id (it carries a request's exact
+ * Is mail reaching the staff? One verdict (judgeDelivery, pure) for the health endpoint, the retry
+ * run's log line and `npm run leads:list`, from a bounded read of the store: the list of `pending/`
+ * (an id carries its arrival time) and the three `status/` entries written by every delivery
+ * attempt and scheduled run. Counts and ages only: no lead id (it carries a request's exact
  * arrival time), no text from Mailgun. The states, worst first, are in docs/contact-pipeline.md.
  */
 import { missingMailSettings, readEnv, type MailSettings } from "../contact/settings";
@@ -27,26 +26,13 @@ export interface DeliveryStatus {
   lastRun?: { at: string; delivered: number; failed: number };
 }
 
-export interface HealthSettings {
-  overdueMs: number;
-  production: boolean;
-  /** Variables mail needs and lacks (missingMailSettings). */
-  missing: string[];
-}
-
 export type HealthState =
   "ok" | "configurazione" | "in-ritardo" | "ritento-fermo" | "store-non-leggibile";
 
-export interface HealthVerdict {
-  healthy: boolean;
-  state: HealthState;
-  /** The JSON the endpoint answers: plain Italian, counts and ages. */
-  body: { stato: HealthState; messaggio: string; cosaFare?: string } & Record<string, unknown>;
-  /** The same, as one log line. */
-  line: string;
-}
+export type HealthSettings = ReturnType<typeof healthSettings>;
+export type HealthVerdict = ReturnType<typeof verdict>;
 
-export function healthSettings(mail: MailSettings): HealthSettings {
+export function healthSettings(mail: MailSettings) {
   const minutes = Number(readEnv("LEADS_OVERDUE_MINUTES"));
   return {
     overdueMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000,
@@ -55,10 +41,7 @@ export function healthSettings(mail: MailSettings): HealthSettings {
   };
 }
 
-/**
- * The verdict now, from a bounded read of the store `open` gives (one list of `pending/` and three
- * reads); a store that cannot be opened or read is judged so.
- */
+/** The verdict now; a store that `open` cannot give or that cannot be read is judged so. */
 export async function checkDelivery(
   open: () => LeadStore | null,
   mail: MailSettings,
@@ -67,8 +50,8 @@ export async function checkDelivery(
   let status: DeliveryStatus | null = null;
   try {
     const store = open();
+    const read = (key: string) => store?.get(key, { type: "json" }).then((v) => v ?? undefined);
     if (store) {
-      const read = (key: string) => store.get(key, { type: "json" }).then((v) => v ?? undefined);
       const [{ blobs }, lastDelivery, lastFailure, lastRun] = await Promise.all([
         store.list({ prefix: PENDING_PREFIX }),
         read(STATUS_KEYS.delivered),
@@ -90,14 +73,12 @@ export async function recordAttempt(
   outcome: { ok: true } | { ok: false; reason: string },
   at: number,
 ): Promise<void> {
-  const when = new Date(at).toISOString();
-  await (
-    outcome.ok
-      ? store.setJSON(STATUS_KEYS.delivered, { at: when })
-      : store.setJSON(STATUS_KEYS.failed, { at: when, error: outcome.reason })
-  ).catch((error: unknown) =>
-    console.error(`${LOG_PREFIX} Stato delle consegne non aggiornato`, String(error)),
-  );
+  const [key, error] = outcome.ok ? [STATUS_KEYS.delivered] : [STATUS_KEYS.failed, outcome.reason];
+  await store
+    .setJSON(key, { at: new Date(at).toISOString(), error })
+    .catch((e: unknown) =>
+      console.error(`${LOG_PREFIX} Stato delle consegne non aggiornato`, String(e)),
+    );
 }
 
 type Cause =
@@ -117,7 +98,8 @@ export function causeOf(error: string): Cause {
 
 const THEN = "poi ridistribuisci il sito su Netlify e lancia npm run leads:retry.";
 const SETTINGS = "nelle variabili d'ambiente del sito su Netlify (ambito Functions)";
-const FIXES: Record<Exclude<Cause, "variabili" | "servizio">, [string, string]> = {
+/** What is wrong and what to do, for each cause that is the site's configuration. */
+const FIXES: Partial<Record<Cause, [string, string]>> = {
   chiave: [
     "Mailgun rifiuta la chiave API: nessuna email parte.",
     `Controlla MAILGUN_API_KEY (chiave privata valida, non revocata) e MAILGUN_URL (regione UE o USA) ${SETTINGS}, ${THEN}`,
@@ -144,16 +126,17 @@ const STALLED =
 const DELIVERED = "Le richieste di contatto vengono consegnate";
 const MAILGUN_DOWN = "Mailgun non risponde o risponde con un errore";
 
+/** `body`: the endpoint's JSON (an undefined cosaFare is left out); `line`: the same for a log. */
 function verdict(
   state: HealthState,
   messaggio: string,
   cosaFare?: string,
   facts: Record<string, unknown> = {},
-): HealthVerdict {
+) {
   return {
     healthy: state === "ok",
     state,
-    body: { stato: state, messaggio, ...(cosaFare ? { cosaFare } : {}), ...facts },
+    body: Object.assign({ stato: state, messaggio, cosaFare }, facts),
     line:
       state === "ok"
         ? `Stato consegne: ok. ${messaggio}`
@@ -180,32 +163,30 @@ export function judgeDelivery(
   const oldest = Math.max(0, ...ages);
   const { lastDelivery, lastFailure, lastRun } = status;
   const failedLast =
-    lastFailure && !(lastDelivery && Date.parse(lastDelivery.at) > Date.parse(lastFailure.at))
+    lastFailure && !(Date.parse(lastDelivery?.at ?? "") > Date.parse(lastFailure.at))
       ? lastFailure
       : undefined;
   const last = failedLast ?? lastDelivery;
+  const lastAge = last && now - Date.parse(last.at);
   // A missing variable is known from the settings: one set since that failure no longer counts.
   const cause = failedLast && causeOf(failedLast.error);
-  const runAge = lastRun ? now - Date.parse(lastRun.at) : undefined;
+  const runAge = lastRun && now - Date.parse(lastRun.at);
   const stalled = settings.production && runAge !== undefined && runAge > RUN_STALE_MS;
+  const pending = status.pendingSince.length;
   const facts = {
-    richiesteInAttesa: status.pendingSince.length,
+    richiesteInAttesa: pending,
     richiesteInRitardo: overdue,
     attesaMassimaMinuti: minutes(oldest),
     sogliaMinuti: limit,
     ultimoTentativo: last
       ? {
           esito: failedLast ? "non riuscito" : "riuscito",
-          minutiFa: minutes(now - Date.parse(last.at)),
-          ...(cause ? { causa: cause } : {}),
+          minutiFa: minutes(lastAge),
+          causa: cause,
         }
       : null,
     ultimoRitento: lastRun
-      ? {
-          minutiFa: minutes(runAge ?? 0),
-          consegnate: lastRun.delivered,
-          nonRiuscite: lastRun.failed,
-        }
+      ? { minutiFa: minutes(runAge), consegnate: lastRun.delivered, nonRiuscite: lastRun.failed }
       : null,
   };
 
@@ -218,8 +199,8 @@ export function judgeDelivery(
       { ...facts, variabiliMancanti: settings.missing },
     );
   }
-  if (cause && cause !== "variabili" && cause !== "servizio")
-    return verdict("configurazione", ...FIXES[cause], facts);
+  const fix = cause && FIXES[cause];
+  if (fix) return verdict("configurazione", ...fix, facts);
   if (overdue > 0) {
     const [why, action] =
       stalled || !last || Date.parse(last.at) < now - oldest
@@ -229,7 +210,7 @@ export function judgeDelivery(
           ]
         : cause === "servizio"
           ? [
-              `L'ultimo tentativo, ${duration(now - Date.parse(last.at))} fa, non è riuscito: ${MAILGUN_DOWN}.`,
+              `L'ultimo tentativo, ${duration(lastAge)} fa, non è riuscito: ${MAILGUN_DOWN}.`,
               "Controlla lo stato di Mailgun (status.mailgun.com): le richieste vengono ritentate da sole con intervalli crescenti; appena Mailgun risponde, npm run leads:retry le invia subito.",
             ]
           : [
@@ -243,14 +224,14 @@ export function judgeDelivery(
   if (stalled)
     return verdict(
       "ritento-fermo",
-      `Il ritento programmato non gira da ${duration(runAge ?? 0)}: una richiesta che non parte al primo tentativo resterebbe in attesa.`,
+      `Il ritento programmato non gira da ${duration(runAge)}: una richiesta che non parte al primo tentativo resterebbe in attesa.`,
       STALLED,
       facts,
     );
-  const waiting = `${count(facts.richiesteInAttesa, "richiesta", "richieste")} in attesa da meno di ${threshold}`;
+  const waiting = `${count(pending, "richiesta", "richieste")} in attesa da meno di ${threshold}`;
   return verdict(
     "ok",
-    facts.richiesteInAttesa === 0
+    pending === 0
       ? `${DELIVERED}: nessuna in attesa.`
       : cause === "servizio"
         ? `L'ultimo tentativo non è riuscito (${MAILGUN_DOWN}): ${waiting}, con nuovi tentativi automatici.`
@@ -260,14 +241,14 @@ export function judgeDelivery(
   );
 }
 
-const minutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000));
+const minutes = (ms = 0) => Math.max(0, Math.floor(ms / 60_000));
 
 /** "1 minuto", "0,5 minuti", "2 richieste": Italian numbers. */
 const count = (n: number, one: string, many: string) =>
   n === 1 ? `1 ${one}` : `${n.toLocaleString("it-IT")} ${many}`;
 
 /** "1 minuto", "42 minuti", "5 ore", "3 giorni". */
-function duration(ms: number): string {
+function duration(ms = 0): string {
   const m = minutes(ms);
   if (m < 120) return count(m, "minuto", "minuti");
   return m < 48 * 60 ? `${Math.floor(m / 60)} ore` : `${Math.floor(m / (24 * 60))} giorni`;

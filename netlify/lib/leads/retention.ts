@@ -1,10 +1,6 @@
 /**
- * How long a request may wait in the `leads` store, and the staff's manual export and deletion.
- *
- * A delivered request is deleted at once (deliver.ts). One that cannot be delivered is kept at most
- * MAX_PENDING_DAYS from its arrival, the limit the privacy policy states (section 5; a test keeps
- * the two equal): every retry run deletes the older ones, logging only their ids. Long before that,
- * every run has logged «ERRORE GRAVE» for a day-old request, and staff can export it by hand.
+ * How long an undelivered request may wait in the `leads` store (MAX_PENDING_DAYS, the privacy
+ * policy's limit, section 5; a test keeps the two equal), and the staff's export and deletion.
  */
 import { LOG_PREFIX, pendingKey, type LeadRecord } from "./record";
 import type { LeadStore } from "./store";
@@ -12,9 +8,8 @@ import type { LeadStore } from "./store";
 export const MAX_PENDING_DAYS = 30;
 export const MAX_PENDING_AGE_MS = MAX_PENDING_DAYS * 24 * 60 * 60 * 1000;
 
-export function isExpired(record: LeadRecord, now: number): boolean {
-  return now - Date.parse(record.receivedAt) > MAX_PENDING_AGE_MS;
-}
+export const isExpired = (record: LeadRecord, now: number) =>
+  now - Date.parse(record.receivedAt) > MAX_PENDING_AGE_MS;
 
 /** A claim still running: someone is sending this request now. */
 const beingSent = (record: LeadRecord, now: number): boolean =>

@@ -1,9 +1,6 @@
 /**
- * Opening the `leads` store, and its conditional writes. Inside a Netlify Function (on Netlify and
- * under @netlify/dev) the environment carries the Blobs context; elsewhere `openLeadStore()`
- * without credentials (`npm run leads:*` passes them) returns null. Strong consistency: a read sees
- * every write that finished before it (a retry run sees the lead a function just stored, a
- * conditional write is checked against the latest value).
+ * Opening the `leads` store (null outside a function when no credentials are given), with strong
+ * consistency, and its conditional writes (docs/contact-pipeline.md, "What production relies on").
  */
 import { getStore, type GetStoreOptions, type Store } from "@netlify/blobs";
 import { LEADS_STORE } from "./record";
@@ -20,10 +17,9 @@ export function openLeadStore(credentials?: GetStoreOptions): LeadStore | null {
 }
 
 /**
- * Writes `value` only if the key is new (`onlyIfNew`) or still holds what was read with this etag
- * (`onlyIfMatch`), atomically. Returns the new etag, or null when the condition failed; throws when
- * the store failed. (The SDK reports every answer but 412 as `modified`; only a real write has an
- * etag.)
+ * Writes `value` only if the key is new or still holds what was read with this etag, atomically:
+ * the new etag, or null when the condition failed; throws when the store failed. (The SDK reports
+ * every answer but 412 as `modified`; only a real write has an etag.)
  */
 export async function writeIf(
   store: LeadStore,
