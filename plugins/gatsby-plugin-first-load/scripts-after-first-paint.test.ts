@@ -60,7 +60,7 @@ describe("chunk scripts after the first paint", () => {
     expect(out.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
     expect(out).not.toMatch(/<script src=/);
     expect(loaderSources(out)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-4.js"]);
-    expect(out.match(/<link rel="preload"/g)).toHaveLength(3);
+    expect(out).not.toContain("<link");
     expect(out).not.toContain("app-3.js");
   });
 
@@ -85,27 +85,35 @@ describe("chunk scripts after the first paint", () => {
     });
     afterEach(() => jest.restoreAllMocks());
 
-    it("starts the downloads at once, as preload tags in the head for the chunks and the page's JSON, and runs nothing yet", () => {
+    it("preloads the page's JSON and chunks once its first frame is on screen, and runs nothing before the page is parsed", () => {
       const data = ["/page-data/index/page-data.json", "/page-data/app-data.json"];
       const html = loadScriptsAfterFirstPaint(page(gatsbyScripts), {
         scripts: ["/component---index-5.js"],
         data,
       });
-      expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf("</head>"));
+      expect(html).not.toContain("<link");
       expect(loaderData(html)).toEqual(data);
       runLoader(html);
+      // Nothing is asked for while the first frame (the splash, the hero beneath it) is drawn.
+      expect(preloads()).toEqual([]);
+      nextFrame();
+      expect(preloads()).toEqual([]);
+      nextFrame();
       expect(preloads()).toEqual([
         ...data.map((href) => [href, "fetch", "anonymous"]),
         ...["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---index-5.js"].map(
           (href) => [href, "script", null],
         ),
       ]);
-      // The first paint comes first: scripts at low priority, the small JSON not.
-      const priorities = [...document.querySelectorAll("link[rel=preload]")].map((link) =>
-        link.getAttribute("fetchpriority"),
-      );
-      expect(priorities).toEqual([null, null, "low", "low", "low", "low"]);
       expect(added()).toEqual([]);
+      parsed();
+      expect(added()).toEqual([
+        "/webpack-runtime-1.js",
+        "/framework-2.js",
+        "/app-3.js",
+        "/component---index-5.js",
+      ]);
+      expect(preloads()).toHaveLength(6);
     });
 
     it("adds the scripts, in order and once, when the page is parsed and its first frame drawn", () => {

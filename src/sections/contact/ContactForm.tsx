@@ -19,6 +19,7 @@ import { outcomeToast, type OutcomeTexts } from "./outcome";
 import { useToasts } from "./use-toasts";
 import * as styles from "./contact-form.module.css";
 import { svgIcon } from "../../components/icon/svg-icon";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 
 const Send = svgIcon(sendIcon);
 
@@ -218,7 +219,7 @@ export function ContactForm({
       <p id="contact-required-note" className={styles.note}>
         {data.requiredNote}
       </p>
-      <fieldset className={styles.fields} disabled={submitting}>
+      <fieldset className={styles.fields} disabled={submitting} {...STAGED_PARTS}>
         <div className={styles.row}>
           <LabelledField {...control("name")} type="text" autoComplete="name" required />
           <LabelledField {...control("email")} type="email" autoComplete="email" required />

@@ -1,4 +1,5 @@
 import { Reveal } from "../../components/reveal/Reveal";
+import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Section } from "../../components/ui/Section";
 import { ContactForm } from "./ContactForm";
 import { ContactInfo } from "./ContactInfo";
@@ -20,9 +21,9 @@ export function ContactSection({ form, info }: ContactSectionProps) {
   const toasts = useToasts();
   return (
     <Section tone="alt">
-      <div className={styles.grid}>
+      <div className={styles.grid} {...STAGED_PARTS}>
         <Reveal className={styles.formCard}>
-          <section aria-labelledby="contact-form-title">
+          <section aria-labelledby="contact-form-title" {...STAGED_PARTS}>
             <h2 id="contact-form-title" className={styles.title}>
               {form.title}
             </h2>

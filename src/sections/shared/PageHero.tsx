@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { type ReactNode } from "react";
-import { STAGED_PARTS } from "../../components/splash/staged-parts";
 import { Container } from "../../components/ui/Container";
 import * as styles from "./page-hero.module.css";
 
@@ -23,7 +22,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <Container className={styles.inner} {...STAGED_PARTS}>
+      <Container className={styles.inner}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 id="page-title" className={styles.title}>
           {title}
