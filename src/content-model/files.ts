@@ -32,7 +32,7 @@ export function checkContentFile(
   let data: unknown;
   try {
     // As the CMS reads it: a date stays the text the editor wrote, so an impossible day
-    // (2026-02-30) is refused instead of silently rolling over to another date.
+    // (the 30th of February) is refused instead of silently rolling over to another date.
     data = parseContent(text ?? fs.readFileSync(absolutePath, "utf8"));
   } catch (error) {
     return [`${label}: ${yamlErrorMessage(error)}`];

@@ -124,8 +124,8 @@ function scalarProblems(field: Field & { base: ScalarKind }, value: unknown, opt
   const problems: ProblemKind[] = [];
   if (isText(value) && field.base === "String") {
     if (field.required && value.trim() === "") return [{ code: "empty" } as const];
-    const issue = typography(value);
-    if (issue) return [issue];
+    const typo = typography(value);
+    if (typo) return [typo];
     const accepted = field.placeholders ?? [];
     for (const written of refusedPlaceholders(value, accepted))
       problems.push({ code: "placeholder", written, accepted });

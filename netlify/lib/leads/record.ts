@@ -1,7 +1,7 @@
 /**
  * A stored contact request ("lead") in the Netlify Blobs store `leads`: `pending/<id>` until
- * Mailgun accepted it, <id> sorting by arrival time (`2026-11-23T14-55-01.123Z-3f9a1c`). The other
- * keys: `dedupe/<xx>` (dedupe.ts) and `status/…` (health.ts).
+ * Mailgun accepted it, <id> sorting by arrival time (the ISO time, colons as dashes, then a
+ * random suffix). The other keys: `dedupe/<xx>` (dedupe.ts) and `status/…` (health.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { ContactRequest } from "../contact/validate";
